@@ -1,0 +1,49 @@
+// The one place that names the brand: a rebrand is an edit here (VISUAL.md "Brand").
+// Everything below is fictional; the phone number is in the 555-01xx range reserved for fiction.
+export const brand = {
+  name: 'Siteharbor',
+  legalName: 'Siteharbor Web Services, Inc.',
+  tagline: 'Everything your small business needs to get online',
+  /** Support number shown everywhere (spec 9 "Contact"); SUPPORT_PHONE overrides it. */
+  supportPhone: '1-800-555-0142',
+  /** Business-creation (business maker) support line: a separate number per spec 9. */
+  businessMakerPhone: '1-800-555-0157',
+  /** Enterprise sales line: a separate number per spec 9. */
+  enterprisePhone: '1-800-555-0163',
+  /** Accessible label of the call text (spec 9). */
+  phoneHoursLabel: 'Monday to Friday, 6am to 5pm Pacific',
+  defaults: {
+    checkoutUrl: 'https://checkout.siteharbor.example',
+    loginUrl: 'https://account.siteharbor.example',
+  },
+  external: {
+    customerCare: 'https://help.siteharbor.example',
+    helpCenter: 'https://help.siteharbor.example/articles',
+    resourceCenter: 'https://resources.siteharbor.example',
+    about: 'https://corporate.siteharbor.example/about',
+    termsOfService: 'https://corporate.siteharbor.example/terms',
+    dashboard: 'https://account.siteharbor.example/dashboard',
+    myServices: 'https://account.siteharbor.example/services',
+    myProfile: 'https://account.siteharbor.example/profile',
+    affiliateSignUp: 'https://affiliates.example/publisher-signup?program=siteharbor',
+    pageSpeedTool: 'https://pagespeed.example/analyze',
+  },
+  social: {
+    twitter: 'https://twitter.com/siteharbor',
+    facebook: 'https://www.facebook.com/siteharbor',
+    youtube: 'https://www.youtube.com/@siteharbor',
+    linkedin: 'https://www.linkedin.com/company/siteharbor',
+    instagram: 'https://www.instagram.com/siteharbor',
+  },
+} as const;
+
+/**
+ * Per-path support numbers (spec 3 "Phone-number map", spec 9): paths under /businessmaker, /legal and /pos
+ * use the business-creation number; /enterprisesolutions the enterprise line. First matching prefix wins.
+ */
+export const phoneNumberMap: ReadonlyArray<{ path: string; phone: string }> = [
+  { path: '/businessmaker', phone: brand.businessMakerPhone },
+  { path: '/legal', phone: brand.businessMakerPhone },
+  { path: '/pos', phone: brand.businessMakerPhone },
+  { path: '/enterprisesolutions', phone: brand.enterprisePhone },
+];

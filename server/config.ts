@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { brand } from '../content/brand.ts';
+
+// CONTRACT.md "Environment": every variable optional, a bad value stops start-up naming the variable.
+const url = z.string().url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL');
+const optionalUrl = url.optional();
+const port = z.coerce.number().int().min(0).max(65535);
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOGIN_INFO_URL: optionalUrl,
+  LOGIN_URL: url.default(brand.defaults.loginUrl),
+  UIFLAGS_URL: optionalUrl,
+  PRODUCT_API_URL: optionalUrl,
+  LEADS_API_URL: optionalUrl,
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().email().default('no-reply@siteharbor.example'),
+  ENTERPRISE_MAIL_TO: z.string().email().default('enterprise-sales@siteharbor.example'),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: optionalUrl,
+  PLACES_API_KEY: z.string().min(1).optional(),
+  PLACES_API_URL: optionalUrl,
+  CHECKOUT_URL: url.default(brand.defaults.checkoutUrl),
+  SUPPORT_PHONE: z.string().regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number').default(brand.supportPhone),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),
+  TRUST_PROXY: z.string().min(1).optional(),
+  // Optional analytics (chrome issue): only loaded when configured, and never under Global Privacy Control.
+  TAG_MANAGER_URL: optionalUrl,
+  EXPERIMENT_SCRIPT_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> {
+  PUBLIC_URL: string;
+  /** Express "trust proxy" value: a hop count, a boolean or a list of addresses. */
+  TRUST_PROXY: boolean | number | string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+  }
+}
+
+function parseTrustProxy(v: string | undefined): Config['TRUST_PROXY'] {
+  if (v === undefined) return undefined;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Parses the environment once; throws ConfigError listing every failing variable by name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as ops tools often export VAR= for "no value".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = result.data;
+  if (e.CAPTCHA_SECRET && !e.CAPTCHA_VERIFY_URL) {
+    throw new ConfigError(['CAPTCHA_VERIFY_URL: required when CAPTCHA_SECRET is set']);
+  }
+  return {
+    ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/** What the browser may know of the configuration: serialized into every page. */
+export interface PublicConfig {
+  publicUrl: string;
+  checkoutUrl: string;
+  loginUrl: string;
+  supportPhone: string;
+  captchaSiteKey: string | null;
+  tagManagerUrl: string | null;
+  experimentScriptUrl: string | null;
+}
+
+export function publicConfig(c: Config): PublicConfig {
+  return {
+    publicUrl: c.PUBLIC_URL,
+    checkoutUrl: c.CHECKOUT_URL,
+    loginUrl: c.LOGIN_URL,
+    supportPhone: c.SUPPORT_PHONE,
+    captchaSiteKey: c.CAPTCHA_SITE_KEY ?? null,
+    tagManagerUrl: c.TAG_MANAGER_URL ?? null,
+    experimentScriptUrl: c.EXPERIMENT_SCRIPT_URL ?? null,
+  };
+}
