@@ -1,0 +1,61 @@
+// Links to the separate checkout site (spec 7 "Navigations", spec 3 "Upgrade-flow checkout parameters").
+import { isValidPromo } from './promo.ts';
+
+export interface UpgradeQuery {
+  /** Query siteid of the websites upgrade flow. */
+  siteid?: string | null;
+  /** Query externalid of the websites upgrade flow. */
+  externalid?: string | null;
+}
+
+export interface CheckoutOptions {
+  promo?: string | null;
+  /** Present only in the websites upgrade flow (spec 4: on when the query has siteid or externalid). */
+  upgrade?: UpgradeQuery;
+}
+
+function base(checkoutUrl: string): string {
+  return checkoutUrl.replace(/\/+$/, '');
+}
+
+function present(v: string | null | undefined): v is string {
+  return typeof v === 'string' && v !== '';
+}
+
+/** spec 4: the upgrade flow is on when the query has siteid or externalid. */
+export function isUpgradeFlow(q: UpgradeQuery | undefined): boolean {
+  return !!q && (present(q.siteid) || present(q.externalid));
+}
+
+function query(pd: string, options: CheckoutOptions): string {
+  const params = new URLSearchParams({ pd });
+  // spec 5: an invalid promotion code is never carried into a link.
+  if (isValidPromo(options.promo)) params.set('p', options.promo);
+  if (isUpgradeFlow(options.upgrade)) {
+    const { siteid, externalid } = options.upgrade as UpgradeQuery;
+    if (present(siteid)) params.set('order_website', siteid);
+    if (present(externalid)) params.set('order_external_id', externalid);
+    // spec 3: order_directbuy is true if either identifier is missing.
+    if (!present(siteid) || !present(externalid)) params.set('order_directbuy', 'true');
+  }
+  return params.toString();
+}
+
+/** `${CHECKOUT_URL}?pd=<ratePlanId>&p=<promo>`, p only for a valid promotion code. */
+export function checkoutHref(checkoutUrl: string, ratePlanId: string, options: CheckoutOptions = {}): string {
+  return `${base(checkoutUrl)}?${query(ratePlanId, options)}`;
+}
+
+/** Domain checkout: `${CHECKOUT_URL}/domain?pd=<ratePlanId>&p=<promo>` (spec 2.5 .AI card, spec 7). */
+export function domainCheckoutHref(checkoutUrl: string, ratePlanId: string, options: { promo?: string | null } = {}): string {
+  return `${base(checkoutUrl)}/domain?${query(ratePlanId, { promo: options.promo })}`;
+}
+
+/** spec 2.5, 7: local plan buttons go to the business search with p, pd and direct=1. */
+export function localSearchHref(ratePlanId: string, promo?: string | null): string {
+  const params = new URLSearchParams();
+  if (isValidPromo(promo)) params.set('p', promo);
+  params.set('pd', ratePlanId);
+  params.set('direct', '1');
+  return `/local/search-listings?${params.toString()}`;
+}

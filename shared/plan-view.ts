@@ -1,0 +1,183 @@
+// What a price card shows, computed once from content and price data so the React card stays dumb
+// (spec 3 "Plan card", spec 9 "Price rules"). Pure: used by the server render and the client alike.
+import type { CatalogueSnapshot, FeatureGroup, PlanCard, PriceData, ProductCatalogueConfig } from './catalogue-types.ts';
+import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
+import {
+  addOnMonthlyPrice,
+  discountPercent,
+  formatPrice,
+  monthlyPriceText,
+  perMonth,
+  RENEWAL_NOTE,
+  showsAsterisk,
+  termMonths,
+  toCents,
+} from './price-rules.ts';
+
+export interface PlanViewOptions {
+  /** Path of the page showing the card: decides the asterisk. */
+  path: string;
+  promo?: string | null;
+  checkoutUrl: string;
+  /** The websites upgrade flow query (siteid, externalid), when present. */
+  upgrade?: UpgradeQuery;
+}
+
+export interface PlanView {
+  planId: string;
+  ratePlanId: string;
+  title: string;
+  subtitle: string;
+  marketingPitches: readonly string[];
+  /** "$0.99/mo", the plan's free text for 0.00, "$299.00" for one-time products; null without price data. */
+  priceText: string | null;
+  /** Strike-through former monthly price ("$17.99/mo"), or null when there is no discount. */
+  formerPriceText: string | null;
+  /** floor(discount / price x 100), or null when there is no discount. */
+  savingPercent: number | null;
+  /** "SAVE 94%", or null. */
+  savingText: string | null;
+  asterisk: boolean;
+  isFree: boolean;
+  freeText: string;
+  /** "+ $99.00 one-time build fee" when the card has one-time fee text and a fee. */
+  oneTimeFeeText: string | null;
+  termsText: string;
+  taxesAndFees: string;
+  renewalNote: string;
+  ctaText: string;
+  /** Checkout link, or the site path of the card's navigation link. */
+  href: string;
+  /** true when href leaves for the checkout site. */
+  isCheckout: boolean;
+  isRecommended: boolean;
+  features: readonly string[];
+  featureGroups: readonly FeatureGroup[];
+}
+
+function ctaHref(card: PlanCard, opts: PlanViewOptions): { href: string; isCheckout: boolean } {
+  // spec 4: in the upgrade flow plan buttons carry the checkout parameters and no navigation link.
+  if (card.cta.navLink && !isUpgradeFlow(opts.upgrade)) {
+    if (card.cta.navLink === '/local/search-listings') {
+      return { href: localSearchHref(card.cta.ratePlanId, opts.promo), isCheckout: false };
+    }
+    return { href: card.cta.navLink, isCheckout: false };
+  }
+  return {
+    href: checkoutHref(opts.checkoutUrl, card.cta.ratePlanId, { promo: opts.promo, upgrade: opts.upgrade }),
+    isCheckout: true,
+  };
+}
+
+/** Turns a plan card and its price data into exactly what the price card renders. */
+export function planView(card: PlanCard, price: PriceData | null | undefined, opts: PlanViewOptions): PlanView {
+  const months = termMonths(card.ratePlanId) ?? 12;
+  let priceText: string | null = null;
+  let formerPriceText: string | null = null;
+  let savingPercent: number | null = null;
+  let isFree = false;
+  let oneTimeFeeText: string | null = null;
+
+  if (price) {
+    const t = price.termDisplayPrice;
+    if (card.hideRecurringPrice) {
+      priceText = formatPrice(price.onetimeCharge.finalPrice);
+    } else {
+      isFree = toCents(t.unitPricePerMonth) === 0;
+      priceText = monthlyPriceText(t.unitPricePerMonth, card.freeText);
+      const percent = discountPercent(t.discount, t.price);
+      if (percent > 0) {
+        savingPercent = percent;
+        formerPriceText = `${formatPrice(perMonth(t.price, months))}/mo`;
+      }
+    }
+    const fee = price.onetimeCharge.finalPrice;
+    if (card.hasOneTimeFeeText && toCents(fee) > 0) {
+      oneTimeFeeText = `+ ${formatPrice(fee)} ${card.oneTimeFeeLabel ?? 'one-time fee'}`;
+    }
+  }
+  const { href, isCheckout } = ctaHref(card, opts);
+
+  return {
+    planId: card.planId,
+    ratePlanId: card.ratePlanId,
+    title: card.title,
+    subtitle: card.subtitle,
+    marketingPitches: card.marketingPitches,
+    priceText,
+    formerPriceText,
+    savingPercent,
+    savingText: savingPercent === null ? null : `SAVE ${savingPercent}%`,
+    asterisk: showsAsterisk(opts.path),
+    isFree,
+    freeText: card.freeText,
+    oneTimeFeeText,
+    termsText: card.termsText,
+    taxesAndFees: card.taxesAndFees,
+    renewalNote: RENEWAL_NOTE,
+    ctaText: card.cta.text,
+    href,
+    isCheckout,
+    isRecommended: card.isRecommended,
+    features: card.features,
+    featureGroups: card.featureGroups,
+  };
+}
+
+/**
+ * The plan ids to show, in order: a plan whose flag says showAddOn false is hidden (spec 7 "UI flags");
+ * when the flags are unavailable every plan shows (docs/decisions/012-ui-flags-failure.md).
+ */
+export function visiblePlans<T extends string>(planIds: readonly T[], snapshot: Pick<CatalogueSnapshot, 'flags' | 'flagsAvailable'>): T[] {
+  if (!snapshot.flagsAvailable) return [...planIds];
+  return planIds.filter((id) => snapshot.flags[id]?.showAddOn !== false);
+}
+
+/** "from $6.66/mo" or "from $299" for a product's startingFrom rate plan; null when it has none. */
+export function startingPriceText(config: ProductCatalogueConfig, prices: Record<string, PriceData>): string | null {
+  const from = config.startingFrom;
+  const price = from ? prices[from.ratePlanId] : undefined;
+  if (!from || !price) return null;
+  if (from.kind === 'onetime') return `from ${formatPrice(price.onetimeCharge.finalPrice, { dropZeroCents: true })}`;
+  return `from ${formatPrice(price.termDisplayPrice.unitPricePerMonth)}/mo`;
+}
+
+export interface AddOnDefinition {
+  planId: string;
+  ratePlanId: string;
+  factor: number;
+}
+
+export interface AddOnPrice {
+  planId: string;
+  ratePlanId: string;
+  /** 12-month display price x factor / 12 (spec 9). */
+  monthly: number;
+  priceText: string;
+}
+
+/** spec 7, 9: the business-creation product's 12-month add-ons, priced from the 12-month display price. */
+export function addOnPrices(addOns: readonly AddOnDefinition[], prices: Record<string, PriceData>): AddOnPrice[] {
+  return addOns.flatMap((a) => {
+    const p = prices[a.ratePlanId];
+    if (!p) return [];
+    const monthly = addOnMonthlyPrice(p.termDisplayPrice.finalPrice, a.factor);
+    return [{ planId: a.planId, ratePlanId: a.ratePlanId, monthly, priceText: `${formatPrice(monthly)}/mo` }];
+  });
+}
+
+export interface DomainSaleCard {
+  ratePlanId: string;
+  salePerYear: number;
+  regularPerYear: number;
+}
+
+/** The .AI sale card (spec 2.5): "$79.99/yr", was "$99.99/yr", linking to domain checkout. */
+export function domainSaleView(card: DomainSaleCard, checkoutUrl: string, promo?: string | null) {
+  return {
+    saleText: `${formatPrice(card.salePerYear)}/yr`,
+    regularText: `${formatPrice(card.regularPerYear)}/yr`,
+    savingPercent: discountPercent(card.regularPerYear - card.salePerYear, card.regularPerYear),
+    href: domainCheckoutHref(checkoutUrl, card.ratePlanId, { promo }),
+  };
+}
