@@ -1,0 +1,241 @@
+// The catalogue service: prices from PRODUCT_API_URL and UI flags from UIFLAGS_URL, each with a timeout,
+// a TTL cache served stale while it revalidates, and the embedded catalogue of content/ as the fallback
+// (ARCHITECTURE principle 8; upstream shapes in docs/decisions/013-product-api-upstream.md).
+import { z } from 'zod';
+import { businessMakerProduct } from '../../content/catalogue.ts';
+import { allPlans } from '../../content/plans.ts';
+import { embeddedPrices } from '../../content/prices.ts';
+import { embeddedUiFlags } from '../../content/uiflags.ts';
+import type { CatalogueSnapshot, PriceData, UiFlags } from '../../shared/catalogue-types.ts';
+import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
+import { isValidPromo } from '../../shared/promo.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+
+const money = z.number().finite().nonnegative();
+export const priceDataSchema = z.object({
+  termDisplayPrice: z.object({
+    price: money,
+    discount: money,
+    finalPrice: money,
+    recurring: money,
+    unitPricePerMonth: money,
+  }),
+  onetimeCharge: z.object({ finalPrice: money }),
+  charges: z.object({ recurring: money, onetime: money }),
+});
+const planIdKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const pricesBodySchema = z.object({ data: z.record(planIdKey, priceDataSchema) });
+export const uiFlagsBodySchema = z.object({ data: z.record(planIdKey, z.object({ showAddOn: z.boolean() })) });
+
+export interface Catalogue {
+  /** The current prices and flags; resolves from memory except on the very first call with an upstream. */
+  snapshot(): Promise<CatalogueSnapshot>;
+  /** Price data of the given rate plan ids (unknown ids are left out), with promotion prices when given. */
+  plans(ids: string[], promo?: string): Promise<Record<string, PriceData>>;
+  /** spec 7, 9: the business-creation product's 12-month add-ons at 0.8 (0.7916 local premium) / 12. */
+  businessMakerAddons(): Promise<AddOnPrice[]>;
+  /** Changes whenever the snapshot content changes: the HTML cache drops pages rendered before. */
+  readonly version: number;
+  /** Fetches now (start-up warm-up); never rejects. */
+  refresh(): Promise<void>;
+}
+
+export interface CatalogueDeps {
+  config: Pick<Config, 'PRODUCT_API_URL' | 'UIFLAGS_URL' | 'UPSTREAM_TIMEOUT_MS'>;
+  logger: Logger;
+  fetch?: typeof globalThis.fetch;
+  /** Fresh lifetime of a successful fetch. */
+  ttlMs?: number;
+  /** Wait before retrying after a failure, so a down upstream is not hammered. */
+  failureTtlMs?: number;
+  /** How long the last good upstream answer may stand in for a failing upstream before the embedded one. */
+  maxStaleMs?: number;
+  now?: () => number;
+}
+
+/** Every rate plan the site shows: the upstream is asked for exactly these. */
+export const knownRatePlanIds: readonly string[] = [
+  ...new Set([...Object.keys(embeddedPrices), ...allPlans.flatMap((p) => p.frequencies.map((f) => f.ratePlanId))]),
+];
+
+const MAX_PROMO_ENTRIES = 200;
+
+class UpstreamError extends Error {}
+
+function describe(err: unknown): string {
+  if (err instanceof UpstreamError) return err.message;
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return 'timeout';
+  if (err instanceof Error) return err.name === 'Error' ? 'request failed' : err.name;
+  return 'request failed';
+}
+
+export function createCatalogue(deps: CatalogueDeps): Catalogue {
+  const { config, logger } = deps;
+  const doFetch = deps.fetch ?? globalThis.fetch;
+  const ttlMs = deps.ttlMs ?? 60_000;
+  const failureTtlMs = deps.failureTtlMs ?? 10_000;
+  const maxStaleMs = deps.maxStaleMs ?? 10 * 60_000;
+  const now = deps.now ?? Date.now;
+  const log = logger.child({ component: 'catalogue' });
+
+  const embeddedSnapshot: CatalogueSnapshot = Object.freeze({
+    prices: { ...embeddedPrices },
+    flags: { ...embeddedUiFlags },
+    flagsAvailable: true,
+    source: 'embedded',
+  });
+  const hasUpstream = Boolean(config.PRODUCT_API_URL || config.UIFLAGS_URL);
+
+  let current = embeddedSnapshot;
+  let fingerprint = JSON.stringify(current);
+  let version = 1;
+  let loaded = !hasUpstream;
+  let expiresAt = hasUpstream ? 0 : Number.POSITIVE_INFINITY;
+  let inflight: Promise<void> | null = null;
+  let lastGoodPrices: { value: Record<string, PriceData>; at: number } | null = null;
+  let lastGoodFlags: { value: UiFlags; at: number } | null = null;
+  const promoCache = new Map<string, { prices: Record<string, PriceData>; expiresAt: number }>();
+
+  async function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+    const res = await doFetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new UpstreamError(`HTTP ${res.status}`);
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw new UpstreamError('invalid JSON');
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new UpstreamError('unexpected answer shape');
+    return parsed.data;
+  }
+
+  function pricesUrl(promo?: string): string {
+    const url = new URL(`${config.PRODUCT_API_URL!.replace(/\/+$/, '')}/plans`);
+    url.searchParams.set('ids', knownRatePlanIds.join(','));
+    if (promo) url.searchParams.set('promo', promo);
+    return url.toString();
+  }
+
+  async function fetchPrices(promo?: string): Promise<Record<string, PriceData>> {
+    const body = await getJson(pricesUrl(promo), pricesBodySchema);
+    // Plans the upstream does not know keep their embedded price: no card is left without one.
+    return { ...embeddedPrices, ...body.data };
+  }
+
+  async function load(): Promise<void> {
+    const t = now();
+    let failed = false;
+    let prices = embeddedSnapshot.prices;
+    let source: CatalogueSnapshot['source'] = 'embedded';
+    let flags = embeddedSnapshot.flags;
+    let flagsAvailable = true;
+
+    const [pricesResult, flagsResult] = await Promise.allSettled([
+      config.PRODUCT_API_URL ? fetchPrices() : Promise.resolve(null),
+      config.UIFLAGS_URL ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema) : Promise.resolve(null),
+    ]);
+
+    if (pricesResult.status === 'fulfilled' && pricesResult.value) {
+      prices = pricesResult.value;
+      source = 'upstream';
+      lastGoodPrices = { value: prices, at: t };
+    } else if (pricesResult.status === 'rejected') {
+      failed = true;
+      const keep = lastGoodPrices && t - lastGoodPrices.at <= maxStaleMs ? lastGoodPrices : null;
+      if (keep) {
+        prices = keep.value;
+        source = 'upstream';
+      }
+      // No personal data here: only which upstream failed, why, and what is served instead.
+      log.warn({ upstream: 'product-api', reason: describe(pricesResult.reason), serving: keep ? 'last-good' : 'embedded' }, 'price upstream failed');
+    }
+
+    if (flagsResult.status === 'fulfilled' && flagsResult.value) {
+      flags = flagsResult.value.data;
+      lastGoodFlags = { value: flags, at: t };
+    } else if (flagsResult.status === 'rejected') {
+      failed = true;
+      const keep = lastGoodFlags && t - lastGoodFlags.at <= maxStaleMs ? lastGoodFlags : null;
+      // decision 012: without flags every plan is shown.
+      flags = keep ? keep.value : {};
+      flagsAvailable = Boolean(keep);
+      log.warn({ upstream: 'uiflags', reason: describe(flagsResult.reason), serving: keep ? 'last-good' : 'all-plans' }, 'ui flags upstream failed');
+    }
+
+    const next: CatalogueSnapshot = Object.freeze({ prices, flags, flagsAvailable, source });
+    const nextFingerprint = JSON.stringify(next);
+    if (nextFingerprint !== fingerprint) {
+      fingerprint = nextFingerprint;
+      current = next;
+      version += 1;
+    }
+    loaded = true;
+    expiresAt = now() + (failed ? failureTtlMs : ttlMs);
+  }
+
+  function refresh(): Promise<void> {
+    if (!hasUpstream) return Promise.resolve();
+    inflight ??= load()
+      .catch((err: unknown) => {
+        log.error({ reason: describe(err) }, 'catalogue refresh failed');
+        expiresAt = now() + failureTtlMs;
+      })
+      .finally(() => {
+        inflight = null;
+      });
+    return inflight;
+  }
+
+  async function snapshot(): Promise<CatalogueSnapshot> {
+    if (!loaded) {
+      await refresh();
+    } else if (now() >= expiresAt) {
+      // Stale while revalidate: this request gets the cached snapshot, a later one the new.
+      void refresh();
+    }
+    return current;
+  }
+
+  async function promoPrices(promo: string): Promise<Record<string, PriceData>> {
+    const hit = promoCache.get(promo);
+    if (hit && now() < hit.expiresAt) return hit.prices;
+    let prices: Record<string, PriceData>;
+    let life = ttlMs;
+    try {
+      prices = await fetchPrices(promo);
+    } catch (err) {
+      log.warn({ upstream: 'product-api', reason: describe(err), serving: 'no-promotion' }, 'promotion price lookup failed');
+      prices = (await snapshot()).prices;
+      life = failureTtlMs;
+    }
+    promoCache.delete(promo);
+    if (promoCache.size >= MAX_PROMO_ENTRIES) promoCache.delete(promoCache.keys().next().value as string);
+    promoCache.set(promo, { prices, expiresAt: now() + life });
+    return prices;
+  }
+
+  async function plans(ids: string[], promo?: string): Promise<Record<string, PriceData>> {
+    const source =
+      promo && isValidPromo(promo) && config.PRODUCT_API_URL ? await promoPrices(promo) : (await snapshot()).prices;
+    const out: Record<string, PriceData> = {};
+    for (const id of ids) if (Object.hasOwn(source, id)) out[id] = source[id];
+    return out;
+  }
+
+  return {
+    snapshot,
+    plans,
+    async businessMakerAddons() {
+      return addOnPrices(businessMakerProduct.addOns, (await snapshot()).prices);
+    },
+    get version() {
+      return version;
+    },
+    refresh,
+  };
+}

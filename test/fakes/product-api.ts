@@ -1,0 +1,77 @@
+// A loopback fake of the product API and the UI flags upstream (docs/decisions/013-product-api-upstream.md):
+// GET /plans?ids=a,b&promo=X -> {"data": {<ratePlanId>: PriceData}}, GET /uiflags -> {"data": {<planId>: {showAddOn}}}.
+// Each endpoint can answer, fail with a 500, hang, or send a body of the wrong shape; tests and `npm run dev` use it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PriceData, UiFlags } from '../../shared/catalogue-types.ts';
+
+export type FakeMode = 'ok' | 'fail' | 'hang' | 'garbage';
+
+export interface FakeProductApi {
+  /** Base URL for PRODUCT_API_URL. */
+  url: string;
+  /** Full URL for UIFLAGS_URL. */
+  uiflagsUrl: string;
+  prices: Record<string, PriceData>;
+  /** Prices answered when the promo query matches a key. */
+  promoPrices: Record<string, Record<string, PriceData>>;
+  flags: UiFlags;
+  modes: { plans: FakeMode; uiflags: FakeMode };
+  /** Requests seen, by path, with their query and headers. */
+  requests: Array<{ path: string; query: URLSearchParams; headers: IncomingMessage['headers'] }>;
+  close(): Promise<void>;
+}
+
+export async function startFakeProductApi(init: Partial<Pick<FakeProductApi, 'prices' | 'flags' | 'promoPrices'>> = {}): Promise<FakeProductApi> {
+  const hanging = new Set<ServerResponse>();
+  const fake = {
+    prices: init.prices ?? {},
+    promoPrices: init.promoPrices ?? {},
+    flags: init.flags ?? {},
+    modes: { plans: 'ok' as FakeMode, uiflags: 'ok' as FakeMode },
+    requests: [] as FakeProductApi['requests'],
+  };
+
+  function answer(res: ServerResponse, mode: FakeMode, body: unknown): void {
+    if (mode === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (mode === 'fail') {
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal error at /srv/app.js</h1>');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=secret' });
+    res.end(mode === 'garbage' ? JSON.stringify({ data: { whessentials: { showAddOn: 'maybe' } }, x: 1 }).slice(0, -3) : JSON.stringify(body));
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    fake.requests.push({ path: url.pathname, query: url.searchParams, headers: req.headers });
+    if (url.pathname === '/plans') {
+      const ids = (url.searchParams.get('ids') ?? '').split(',');
+      const promo = url.searchParams.get('promo');
+      const table = (promo && fake.promoPrices[promo]) || fake.prices;
+      const data = Object.fromEntries(ids.filter((id) => id in table).map((id) => [id, table[id]]));
+      answer(res, fake.modes.plans, { data });
+    } else if (url.pathname === '/uiflags') {
+      answer(res, fake.modes.uiflags, { data: fake.flags });
+    } else {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return Object.assign(fake, {
+    url,
+    uiflagsUrl: `${url}/uiflags`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}

@@ -1,0 +1,206 @@
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { embeddedPrices } from '../../content/prices.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createCatalogue } from '../../server/upstreams/catalogue.ts';
+import type { PriceData } from '../../shared/catalogue-types.ts';
+import { visiblePlans } from '../../shared/plan-view.ts';
+import { startFakeProductApi, type FakeProductApi } from '../fakes/product-api.ts';
+
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const dest = new Writable({
+    write(chunk, _enc, cb) {
+      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+      cb();
+    },
+  });
+  return { logger: createLogger('info', dest), lines };
+}
+
+const cheaper: PriceData = {
+  termDisplayPrice: { price: 107.88, discount: 60, finalPrice: 47.88, recurring: 107.88, unitPricePerMonth: 3.99 },
+  onetimeCharge: { finalPrice: 0 },
+  charges: { recurring: 47.88, onetime: 0 },
+};
+
+let fake: FakeProductApi;
+let clock: number;
+const now = () => clock;
+
+beforeEach(async () => {
+  fake = await startFakeProductApi({ prices: { whessentials_t12m: cheaper }, flags: { whadvanced: { showAddOn: false } } });
+  clock = 1_000_000;
+});
+afterEach(() => fake.close());
+
+function make(overrides: { PRODUCT_API_URL?: string; UIFLAGS_URL?: string; UPSTREAM_TIMEOUT_MS?: number } = {}) {
+  const { logger, lines } = capturingLogger();
+  const catalogue = createCatalogue({
+    config: { PRODUCT_API_URL: fake.url, UIFLAGS_URL: fake.uiflagsUrl, UPSTREAM_TIMEOUT_MS: 300, ...overrides },
+    logger,
+    now,
+    ttlMs: 60_000,
+    failureTtlMs: 5_000,
+    maxStaleMs: 600_000,
+  });
+  return { catalogue, lines };
+}
+
+const plansRequests = () => fake.requests.filter((r) => r.path === '/plans').length;
+
+describe('catalogue service', () => {
+  test('without upstreams it serves the embedded catalogue and never calls out', async () => {
+    const calls: unknown[] = [];
+    const { logger } = capturingLogger();
+    const catalogue = createCatalogue({
+      config: { UPSTREAM_TIMEOUT_MS: 300 },
+      logger,
+      fetch: async (...args) => {
+        calls.push(args);
+        throw new Error('no');
+      },
+    });
+    const snap = await catalogue.snapshot();
+    expect(snap.source).toBe('embedded');
+    expect(snap.flagsAvailable).toBe(true);
+    expect(snap.prices.whprofessional_t12m).toEqual(embeddedPrices.whprofessional_t12m);
+    expect(snap.flags.whprofessional).toEqual({ showAddOn: true });
+    expect(await catalogue.snapshot()).toBe(snap);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('reads prices and flags from the upstreams, keeping embedded prices for plans the upstream lacks', async () => {
+    const { catalogue } = make();
+    const snap = await catalogue.snapshot();
+    expect(snap.source).toBe('upstream');
+    expect(snap.prices.whessentials_t12m).toEqual(cheaper);
+    expect(snap.prices.bmonea_t12m).toEqual(embeddedPrices.bmonea_t12m);
+    expect(snap.flags).toEqual({ whadvanced: { showAddOn: false } });
+    expect(visiblePlans(['whessentials', 'whadvanced', 'whprofessional'], snap)).toEqual(['whessentials', 'whprofessional']);
+    const ids = fake.requests.find((r) => r.path === '/plans')!.query.get('ids')!.split(',');
+    expect(ids).toEqual(expect.arrayContaining(['whprofessional_t12m', 'localworksstd_t12m', 'yd2a_t24m']));
+  });
+
+  test('a hanging product API times out and the embedded catalogue is served, with a warning free of personal data', async () => {
+    fake.modes.plans = 'hang';
+    const { catalogue, lines } = make();
+    const started = Date.now();
+    const snap = await catalogue.snapshot();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(snap.source).toBe('embedded');
+    expect(snap.prices).toEqual(embeddedPrices);
+    const warn = lines.find((l) => l.upstream === 'product-api');
+    expect(warn).toMatchObject({ level: 40, reason: 'timeout', serving: 'embedded' });
+    expect(JSON.stringify(lines)).not.toContain('127.0.0.1');
+  });
+
+  test('a failing product API (500 or a body of the wrong shape) falls back to the embedded catalogue', async () => {
+    for (const mode of ['fail', 'garbage'] as const) {
+      fake.modes.plans = mode;
+      const { catalogue, lines } = make();
+      const snap = await catalogue.snapshot();
+      expect(snap.source).toBe('embedded');
+      expect(snap.prices.whessentials_t12m).toEqual(embeddedPrices.whessentials_t12m);
+      expect(lines.some((l) => l.upstream === 'product-api' && l.level === 40)).toBe(true);
+    }
+  });
+
+  test('failing flags: flagsAvailable false and every plan is shown', async () => {
+    fake.modes.uiflags = 'fail';
+    const { catalogue, lines } = make();
+    const snap = await catalogue.snapshot();
+    expect(snap.flagsAvailable).toBe(false);
+    expect(visiblePlans(['whessentials', 'whadvanced'], snap)).toEqual(['whessentials', 'whadvanced']);
+    expect(snap.source).toBe('upstream');
+    expect(lines.find((l) => l.upstream === 'uiflags')).toMatchObject({ level: 40, reason: 'HTTP 500', serving: 'all-plans' });
+  });
+
+  test('caches for the TTL, then serves the cached snapshot while it revalidates in the background', async () => {
+    const { catalogue } = make();
+    const first = await catalogue.snapshot();
+    const v1 = catalogue.version;
+    await catalogue.snapshot();
+    clock += 59_000;
+    await catalogue.snapshot();
+    expect(plansRequests()).toBe(1);
+
+    fake.prices = { whessentials_t12m: embeddedPrices.whadvanced_t12m };
+    clock += 2_000;
+    // Stale: the answer is still the cached object, a refresh starts.
+    expect(await catalogue.snapshot()).toBe(first);
+    await vi.waitFor(() => expect(catalogue.version).toBe(v1 + 1));
+    const second = await catalogue.snapshot();
+    expect(second).not.toBe(first);
+    expect(second.prices.whessentials_t12m).toEqual(embeddedPrices.whadvanced_t12m);
+    expect(catalogue.version).toBe(v1 + 1);
+    expect(plansRequests()).toBe(2);
+  });
+
+  test('concurrent first calls share one upstream request; the version stays when nothing changed', async () => {
+    const { catalogue } = make();
+    await Promise.all([catalogue.snapshot(), catalogue.snapshot(), catalogue.snapshot()]);
+    expect(plansRequests()).toBe(1);
+    const v = catalogue.version;
+    clock += 61_000;
+    await catalogue.refresh();
+    expect(plansRequests()).toBe(2);
+    expect(catalogue.version).toBe(v);
+  });
+
+  test('a failure after a success keeps the last good upstream prices, then falls back to embedded once too old', async () => {
+    const { catalogue } = make();
+    await catalogue.snapshot();
+    fake.modes.plans = 'fail';
+    clock += 61_000;
+    await catalogue.refresh();
+    expect((await catalogue.snapshot()).prices.whessentials_t12m).toEqual(cheaper);
+    clock += 600_000;
+    await catalogue.refresh();
+    const snap = await catalogue.snapshot();
+    expect(snap.source).toBe('embedded');
+    expect(snap.prices.whessentials_t12m).toEqual(embeddedPrices.whessentials_t12m);
+  });
+
+  test('after a failure it retries after the short failure TTL, not the full one', async () => {
+    fake.modes.plans = 'fail';
+    const { catalogue } = make();
+    expect((await catalogue.snapshot()).source).toBe('embedded');
+    fake.modes.plans = 'ok';
+    clock += 4_000;
+    await catalogue.snapshot();
+    expect(plansRequests()).toBe(1);
+    clock += 1_001;
+    await catalogue.snapshot();
+    await vi.waitFor(async () => expect((await catalogue.snapshot()).source).toBe('upstream'));
+    expect(plansRequests()).toBe(2);
+  });
+
+  test('plans(ids, promo): promotion prices from the upstream, cached per promotion; unknown ids left out', async () => {
+    fake.promoPrices = { SPRING: { whessentials_t12m: embeddedPrices.whprofessional_t12m } };
+    const { catalogue } = make();
+    const got = await catalogue.plans(['whessentials_t12m', 'nosuchplan_t12m'], 'SPRING');
+    expect(got).toEqual({ whessentials_t12m: embeddedPrices.whprofessional_t12m });
+    await catalogue.plans(['whessentials_t12m'], 'SPRING');
+    expect(fake.requests.filter((r) => r.query.get('promo') === 'SPRING')).toHaveLength(1);
+    // Without a promotion, or with an invalid one, the snapshot prices.
+    expect((await catalogue.plans(['whessentials_t12m'])).whessentials_t12m).toEqual(cheaper);
+    expect((await catalogue.plans(['whessentials_t12m'], 'bad code')).whessentials_t12m).toEqual(cheaper);
+    expect(fake.requests.some((r) => r.query.get('promo') === 'bad code')).toBe(false);
+  });
+
+  test('a failing promotion lookup answers the regular prices', async () => {
+    const { catalogue } = make();
+    await catalogue.snapshot();
+    fake.modes.plans = 'hang';
+    const got = await catalogue.plans(['whessentials_t12m'], 'SPRING');
+    expect(got.whessentials_t12m).toEqual(cheaper);
+  });
+
+  test('business-creation add-ons use 0.8 and 0.7916 of the 12-month display price over 12', async () => {
+    const { logger } = capturingLogger();
+    const catalogue = createCatalogue({ config: { UPSTREAM_TIMEOUT_MS: 300 }, logger });
+    const addons = Object.fromEntries((await catalogue.businessMakerAddons()).map((a) => [a.planId, a.monthly]));
+    expect(addons).toEqual({ siteexp1a: 5.33, bmonea: 0.95, localstd: 19.99, localprem: 31.66 });
+  });
+});
