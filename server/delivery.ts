@@ -1,0 +1,193 @@
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { LeadRow, MailRow, Outbox, OutboxKind, OutboxRow } from './db/outbox.ts';
+import { createMailTransport, renderMail, type MailTransport } from './mail.ts';
+
+// ARCHITECTURE principle 9 and issue 5: deliver every outbox row once, with retries, across restarts.
+
+export const MAX_ATTEMPTS = 12;
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 60_000;
+
+/**
+ * Exponential backoff with jitter: the first retry within about a second, capped near a minute.
+ * Half the delay is fixed and half random, so retries spread out without ever coming back at once.
+ */
+export function retryDelay(attempts: number, random: () => number = Math.random): number {
+  const exp = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exp / 2 + (exp / 2) * random());
+}
+
+export interface DeliveryDeps {
+  outbox: Outbox;
+  config: Pick<Config, 'LEADS_API_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'UPSTREAM_TIMEOUT_MS'>;
+  logger: Logger;
+  fetch?: typeof fetch;
+  /** Overrides SMTP_URL (tests); mail is attempted only with one of the two. */
+  transport?: MailTransport;
+  pollMs?: number;
+  maxAttempts?: number;
+  random?: () => number;
+  now?: () => number;
+  /** A row still "sending" after this long belongs to a process that died (decision 022). */
+  leaseMs?: number;
+}
+
+export interface PassResult {
+  delivered: number;
+  retried: number;
+  dead: number;
+}
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Lets the in-flight delivery finish, then resolves; no new delivery starts afterwards. */
+  stop(): Promise<void>;
+  /** One pass over every due row, now (tests and shutdown flushes). Passes never overlap. */
+  runOnce(): Promise<PassResult>;
+}
+
+class DeliveryError extends Error {}
+
+/** A short, personal-data-free description of a failure for the log and the row. */
+function describe(err: unknown): string {
+  if (err instanceof DeliveryError) return err.message;
+  if (err instanceof Error) {
+    const e = err as Error & { code?: unknown; responseCode?: unknown; cause?: { code?: unknown } };
+    if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout';
+    // Never err.message: SMTP replies echo addresses back.
+    const code = [e.code, e.responseCode, e.cause?.code].filter((c) => typeof c === 'string' || typeof c === 'number');
+    return code.length > 0 ? code.join(' ') : err.name;
+  }
+  return 'unknown error';
+}
+
+export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
+  const { outbox, config, logger } = deps;
+  const doFetch = deps.fetch ?? fetch;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
+  const pollMs = deps.pollMs ?? 1000;
+  const leaseMs = deps.leaseMs ?? Math.max(60_000, config.UPSTREAM_TIMEOUT_MS * 10);
+  const ownTransport = !deps.transport && config.SMTP_URL ? createMailTransport(config.SMTP_URL, config.UPSTREAM_TIMEOUT_MS) : undefined;
+  const transport = deps.transport ?? ownTransport;
+  const log = logger.child({ component: 'delivery' });
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  let kickQueued = false;
+
+  async function deliverLead(row: LeadRow): Promise<void> {
+    const res = await doFetch(config.LEADS_API_URL as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
+      body: JSON.stringify({
+        id: row.id,
+        leadType: row.payload.leadType,
+        createdAt: new Date(row.createdAt).toISOString(),
+        captcha: row.payload.captcha,
+        lead: row.payload.lead,
+      }),
+      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+    });
+    // Drain the body so the connection is released; its content is not needed.
+    await res.arrayBuffer().catch(() => undefined);
+    if (!res.ok) throw new DeliveryError(`HTTP ${res.status}`);
+  }
+
+  async function deliverMail(row: MailRow): Promise<void> {
+    const { subject, text } = renderMail(row.payload.template, row.payload.variables);
+    await (transport as MailTransport).sendMail({
+      from: config.MAIL_FROM,
+      to: row.payload.to,
+      subject,
+      text,
+      messageId: `<${row.id}@outbox.invalid>`,
+    });
+  }
+
+  async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
+    try {
+      if (row.kind === 'lead') await deliverLead(row);
+      else await deliverMail(row);
+      // Marked in the same process right after success: a row is never sent twice by a live worker.
+      outbox.markDelivered(row.id);
+      result.delivered++;
+      log.info({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts }, 'outbox row delivered');
+    } catch (err) {
+      const reason = describe(err);
+      if (row.attempts >= maxAttempts) {
+        outbox.markFailed(row.id, reason, null);
+        result.dead++;
+        log.error({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason }, 'outbox row dead-lettered');
+      } else {
+        const delay = retryDelay(row.attempts, random);
+        outbox.markFailed(row.id, reason, now() + delay);
+        result.retried++;
+        log.warn({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason, retryInMs: delay }, 'outbox delivery failed');
+      }
+    }
+  }
+
+  async function pass(): Promise<PassResult> {
+    const result: PassResult = { delivered: 0, retried: 0, dead: 0 };
+    if (stopped) return result;
+    const released = outbox.releaseStale(now() - leaseMs);
+    if (released > 0) log.warn({ released }, 'outbox claims of a stopped process released');
+    // Without an upstream the rows stay pending and nothing is attempted (issue 5).
+    const kinds: OutboxKind[] = [];
+    if (config.LEADS_API_URL) kinds.push('lead');
+    if (transport) kinds.push('mail');
+    for (const kind of kinds) {
+      for (let row = outbox.claimNext(kind); row; row = stopped ? undefined : outbox.claimNext(kind)) {
+        await deliver(row, result);
+      }
+    }
+    return result;
+  }
+
+  function runOnce(): Promise<PassResult> {
+    const p = chain.then(pass);
+    chain = p.catch((err: unknown) => log.error({ reason: describe(err) }, 'outbox pass failed'));
+    return p;
+  }
+
+  function kick(): void {
+    if (stopped || kickQueued) return;
+    kickQueued = true;
+    void runOnce()
+      .catch(() => undefined)
+      .finally(() => {
+        kickQueued = false;
+      });
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      kick();
+      void chain.finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (stopped || timer) return;
+      unsubscribe = outbox.onInsert(kick);
+      kick();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      unsubscribe?.();
+      await chain;
+      ownTransport?.close?.();
+    },
+    runOnce,
+  };
+}

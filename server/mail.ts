@@ -1,0 +1,78 @@
+import nodemailer from 'nodemailer';
+import { brand } from '../content/brand.ts';
+
+// spec 7: the enterprise form sends "an email with a named template" and its variables.
+// Templates are plain text; a variable is never interpreted, only inserted.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+type Vars = Record<string, string>;
+type Template = (v: Vars) => RenderedMail;
+
+const line = (label: string, value: string | undefined) => `${label}: ${value && value.length > 0 ? value : '-'}`;
+
+const TEMPLATES: Record<string, Template> = {
+  'enterprise-contact': (v) => ({
+    subject: `${brand.name} enterprise contact request: ${v.businessName ?? ''}`.trim(),
+    text: [
+      `A visitor asked ${brand.name} Enterprise Solutions to get in touch.`,
+      '',
+      line('Name', v.name),
+      line('Email', v.email),
+      line('Phone', v.phone),
+      line('Business name', v.businessName),
+      line('Website URL', v.websiteURL),
+      line('Industry', v.industry),
+      line('Role', v.role),
+      line('Company size', v.companySize),
+      line('Revenue', v.revenue),
+      line('Services', v.services),
+      '',
+      `Preferred call times (${v.timeZone ?? '-'}):`,
+      `  1. ${v.firstChoice ?? '-'}`,
+      `  2. ${v.secondChoice ?? '-'}`,
+      `  3. ${v.thirdChoice ?? '-'}`,
+      '',
+      'Comments:',
+      v.comments && v.comments.length > 0 ? v.comments : '-',
+      '',
+    ].join('\n'),
+  }),
+};
+
+export const MAIL_TEMPLATES = Object.keys(TEMPLATES);
+
+export class UnknownTemplateError extends Error {
+  constructor(name: string) {
+    super(`unknown mail template "${name}"`);
+  }
+}
+
+export function renderMail(template: string, variables: Vars): RenderedMail {
+  const t = Object.hasOwn(TEMPLATES, template) ? TEMPLATES[template] : undefined;
+  if (!t) throw new UnknownTemplateError(template);
+  return t(variables);
+}
+
+export interface OutgoingMail extends RenderedMail {
+  from: string;
+  to: string;
+  /** Stable per outbox row, so a receiving system can drop a copy sent again after a crash (decision 022). */
+  messageId: string;
+}
+
+/** The part of a nodemailer transporter the worker uses; tests pass their own. */
+export interface MailTransport {
+  sendMail(mail: OutgoingMail): Promise<unknown>;
+  close?(): void;
+}
+
+/** A nodemailer SMTP transport from SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function createMailTransport(smtpUrl: string, timeoutMs: number): MailTransport {
+  // SMTP takes several round trips, so each step gets the upstream budget but never less than 5 s.
+  const t = Math.max(timeoutMs, 5000);
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t });
+}
