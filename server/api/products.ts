@@ -1,0 +1,160 @@
+// Product APIs (CONTRACT.md "Endpoints"): plan prices, UI flags (proxied to UIFLAGS_URL when set) and
+// domain prices. Mounted by the platform with app.use('/api', createProductsRouter(...)).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { embeddedTldPrice } from '../../content/domains.ts';
+import { embeddedUiFlags } from '../../content/uiflags.ts';
+import { isValidPromo } from '../../shared/promo.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
+
+export interface ProductsRouterDeps {
+  config: Config;
+  catalogue: Catalogue;
+  logger: Logger;
+}
+
+const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const TLD = /^[a-z0-9-]{2,63}$/;
+const MAX_IDS = 50;
+const MAX_TLDS = 20;
+const MAX_FLAGS_BODY = 256 * 1024;
+const PUBLIC_CACHE = 'public, max-age=60';
+
+type ListResult = { ok: true; values: string[] } | { ok: false; message: string };
+
+/** A comma-separated query list: one string, 1..max items, each matching the pattern; duplicates dropped. */
+function parseList(raw: unknown, pattern: RegExp, max: number, what: string, normalize = (s: string) => s): ListResult {
+  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: `Give one or more ${what}, separated by commas.` };
+  const values = [...new Set(raw.split(',').map((s) => normalize(s.trim())))];
+  if (values.length > max) return { ok: false, message: `At most ${max} ${what} per request.` };
+  if (values.some((v) => !pattern.test(v))) return { ok: false, message: `Every one of the ${what} must be a valid identifier.` };
+  return { ok: true, values };
+}
+
+function badRequest(res: Response, field: string, message: string): void {
+  res.status(400).set('Cache-Control', 'no-store').json({ errors: { [field]: message } });
+}
+
+export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
+  const { config, catalogue } = deps;
+  const log = deps.logger.child({ component: 'products-api' });
+  const router = express.Router();
+
+  // GET /products/plans?ids=a,b&promo=X -> {"data": {"a": PriceData, "b": null}} (decision 014: unknown ids null).
+  router.get('/products/plans', async (req: Request, res: Response) => {
+    const ids = parseList(req.query.ids, PLAN_ID, MAX_IDS, 'rate plan ids');
+    if (!ids.ok) return badRequest(res, 'ids', ids.message);
+    const promo = req.query.promo;
+    if (promo !== undefined && !isValidPromo(promo)) {
+      // spec 5: a promotion code of other characters is refused, not silently dropped.
+      return badRequest(res, 'promo', 'The promotion code may hold only letters, digits, hyphen, underscore, @ and period.');
+    }
+    const found = await catalogue.plans(ids.values, promo);
+    const data = Object.fromEntries(ids.values.map((id) => [id, found[id] ?? null]));
+    res.set('Cache-Control', PUBLIC_CACHE).json({ data });
+  });
+
+  // GET /domains/prices?tlds=com,net -> {"prices": {"com": 10.99, "net": null}} from the embedded table.
+  router.get('/domains/prices', (req: Request, res: Response) => {
+    const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, 'domain extensions', (s) => s.toLowerCase().replace(/^\./, ''));
+    if (!tlds.ok) return badRequest(res, 'tlds', tlds.message);
+    const prices = Object.fromEntries(tlds.values.map((tld) => [tld, embeddedTldPrice(tld)]));
+    res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
+  });
+
+  router.get('/products/uiflags', config.UIFLAGS_URL ? uiFlagsProxy(config.UIFLAGS_URL, config.UPSTREAM_TIMEOUT_MS, log) : embeddedFlags);
+
+  return router;
+}
+
+function embeddedFlags(_req: Request, res: Response): void {
+  res.set('Cache-Control', PUBLIC_CACHE).json({ data: embeddedUiFlags });
+}
+
+/**
+ * decision 012: when the flags upstream fails, times out or answers anything but valid flags, the answer
+ * is 200 {"data": {}} (no plan hidden) and is not cached, so the page shows every plan.
+ */
+function sendFlagsFallback(res: ServerResponse): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ data: {} });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
+  const target = new URL(uiflagsUrl);
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: target.origin,
+    changeOrigin: true,
+    // UIFLAGS_URL names the flags document itself; the visitor's path and query are not forwarded.
+    pathRewrite: () => `${target.pathname}${target.search}`,
+    // spec 8 leaves flag failures open: a slow upstream is cut at UPSTREAM_TIMEOUT_MS (decision 012).
+    proxyTimeout: timeoutMs,
+    // The answer is validated before it is sent, and only our own headers go out (no upstream cookies).
+    selfHandleResponse: true,
+    on: {
+      proxyReq: (proxyReq) => {
+        // The visitor's cookies and credentials are none of the flags service's business.
+        proxyReq.removeHeader('cookie');
+        proxyReq.removeHeader('authorization');
+        proxyReq.setHeader('accept', 'application/json');
+        proxyReq.setHeader('accept-encoding', 'identity');
+      },
+      proxyRes: (proxyRes, _req, res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const fail = (reason: string) => {
+          log.warn({ upstream: 'uiflags', reason, serving: 'all-plans' }, 'ui flags proxy failed');
+          sendFlagsFallback(res);
+        };
+        proxyRes.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_FLAGS_BODY) {
+            proxyRes.destroy();
+            fail('answer too large');
+          } else chunks.push(chunk);
+        });
+        proxyRes.on('error', () => fail('answer interrupted'));
+        proxyRes.on('end', () => {
+          if (res.headersSent) return;
+          const status = proxyRes.statusCode ?? 0;
+          if (status < 200 || status > 299) return fail(`HTTP ${status}`);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            return fail('invalid JSON');
+          }
+          const flags = uiFlagsBodySchema.safeParse(parsed);
+          if (!flags.success) return fail('unexpected answer shape');
+          const body = JSON.stringify({ data: flags.data.data });
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': Buffer.byteLength(body),
+            'cache-control': PUBLIC_CACHE,
+          });
+          res.end(body);
+        });
+      },
+      error: (err, _req, res) => {
+        const code = (err as NodeJS.ErrnoException).code;
+        log.warn(
+          { upstream: 'uiflags', reason: code === 'ECONNRESET' || code === 'ETIMEDOUT' ? 'timeout' : (code ?? 'request failed'), serving: 'all-plans' },
+          'ui flags proxy failed',
+        );
+        if (res instanceof Object && 'writeHead' in res) sendFlagsFallback(res as ServerResponse);
+      },
+    },
+  });
+}
