@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { businessMakerProduct, productCatalogues, productFacts } from '../../content/catalogue.ts';
+import { businessMakerProduct, featuredRatePlans, productCatalogues, productFacts } from '../../content/catalogue.ts';
 import { aiDomainSaleCard, domainOfferStrip, embeddedTldPrice, tldPrices } from '../../content/domains.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { allPlans, localPlanVariants, planById, planByRatePlanId, plans } from '../../content/plans.ts';
@@ -259,5 +259,16 @@ describe('catalogue configs, flags and domains', () => {
     ]);
     expect(embeddedTldPrice('COM')).toBe(10.99);
     expect(embeddedTldPrice('me')).toBeNull();
+  });
+});
+
+describe('featured rate plans', () => {
+  test('banners link to the three $0.99 promos, and every featured rate plan has price data', () => {
+    expect([featuredRatePlans.hostingBanner, featuredRatePlans.wordpressBanner, featuredRatePlans.woocommerceBanner]).toEqual([
+      'whprofessional_t12m',
+      'wpstandard_t12m',
+      'wooprofessional_t12m',
+    ]);
+    for (const id of [...Object.values(featuredRatePlans)].flat()) expect(embeddedPrices[id], id).toBeDefined();
   });
 });
