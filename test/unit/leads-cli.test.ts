@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { closeDatabase, openDatabase, type Db } from '../../server/db/database.ts';
+import { createOutbox, type LeadPayload } from '../../server/db/outbox.ts';
+import { csvCell, leadsToCsv, runLeadsCli } from '../../scripts/leads.ts';
+
+const tricky: LeadPayload = {
+  leadType: 'bm_legal_presales',
+  lead: {
+    name: "O'Hara, Jr.",
+    email: 'o.hara@example.com',
+    phone: '+1 213 373 4253',
+    countryCode: 'US',
+    company: 'Say "hi"\nInc.',
+    time: 'Mon Mar 10 2025, 6:00 - 9:00',
+    intentId: 'grow',
+    intentText: 'I want to grow my existing business',
+    agreetos: true,
+  },
+  captcha: 'verified',
+};
+
+let dir: string | undefined;
+let db: Db | undefined;
+afterEach(() => {
+  if (db) closeDatabase(db);
+  db = undefined;
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+function fresh() {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+  dir = d;
+  db = openDatabase(d);
+  return createOutbox(db, () => Date.parse('2025-03-05T20:00:00Z'));
+}
+
+function run(args: string[], outbox: ReturnType<typeof fresh>) {
+  let out = '';
+  let err = '';
+  const code = runLeadsCli(args, outbox, { out: (s) => (out += s), err: (s) => (err += s) });
+  return { code, out, err };
+}
+
+describe('csv cells', () => {
+  test('quote commas, quotes and line breaks; neutralize formulas; keep phones', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+1 (213) 373-4253')).toBe('+1 (213) 373-4253');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(true)).toBe('true');
+  });
+});
+
+describe('npm run leads', () => {
+  test('list shows id, kind, type, status, attempts and created, without personal data', () => {
+    const outbox = fresh();
+    const row = outbox.addLead(tricky);
+    outbox.addMail({ template: 'enterprise-contact', to: 'sales@example.com', variables: { name: 'Ada' } });
+    const { code, out } = run(['list'], outbox);
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n');
+    expect(lines[0].split(/\s+/)).toEqual(['id', 'kind', 'type', 'status', 'attempts', 'created']);
+    expect(lines[1].split(/\s+/)).toEqual([row.id, 'lead', 'bm_legal_presales', 'pending', '0', '2025-03-05T20:00:00.000Z']);
+    expect(lines[2]).toMatch(/mail\s+enterprise-contact\s+pending/);
+    expect(lines[3]).toBe('2 rows');
+    expect(out).not.toContain("O'Hara");
+    expect(out).not.toContain('example.com');
+  });
+
+  test('export --csv writes every lead field, correctly escaped, and no mails', () => {
+    const outbox = fresh();
+    const row = outbox.addLead(tricky);
+    outbox.addMail({ template: 'enterprise-contact', to: 'sales@example.com', variables: {} });
+    const { code, out } = run(['export', '--csv'], outbox);
+    expect(code).toBe(0);
+    expect(out).toBe(leadsToCsv(outbox.leads()));
+    const [header, record, end] = out.split('\r\n');
+    expect(header).toBe('id,leadType,status,attempts,createdAt,captcha,name,email,phone,countryCode,company,time,date,intentId,intentText,agreetos');
+    expect(record).toBe(
+      `${row.id},bm_legal_presales,pending,0,2025-03-05T20:00:00.000Z,verified,"O'Hara, Jr.",o.hara@example.com,+1 213 373 4253,US,"Say ""hi""\nInc.","Mon Mar 10 2025, 6:00 - 9:00",,grow,I want to grow my existing business,true`,
+    );
+    expect(end).toBe('');
+  });
+
+  test('a wrong command prints the usage and fails', () => {
+    const outbox = fresh();
+    for (const args of [[], ['export'], ['drop'], ['list', '--all']]) {
+      const { code, err, out } = run(args, outbox);
+      expect(code).toBe(2);
+      expect(err).toMatch(/usage/);
+      expect(out).toBe('');
+    }
+  });
+
+  test('the script runs against DATA_DIR', () => {
+    const outbox = fresh();
+    outbox.addLead(tricky);
+    closeDatabase(db as Db);
+    db = undefined;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', 'export', '--csv'], {
+      env: { ...process.env, DATA_DIR: dir as string },
+      encoding: 'utf8',
+    });
+    expect(out.split('\r\n')).toHaveLength(3);
+    expect(out).toContain('o.hara@example.com');
+  });
+});
