@@ -6,7 +6,7 @@ export interface Intent {
 }
 
 // spec 3 "Intent: id, text". Which forms show an intent select is not shown in the spec:
-// docs/decisions/021-lead-form-intents.md. Only the business-maker consultation forms ask one.
+// docs/decisions/021-lead-form-intents-and-time.md. Only the business-maker consultation forms ask one.
 const businessMakerIntents: readonly Intent[] = [
   { id: 'start', text: 'I want to start a new business' },
   { id: 'grow', text: 'I want to grow my existing business' },
