@@ -94,7 +94,7 @@ export function createOutbox(db: Db, clock: () => number = Date.now): Outbox {
   const claim = db.prepare(
     `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = @now, updated_at = @now
      WHERE id = (SELECT id FROM outbox WHERE kind = @kind AND status = 'pending' AND next_attempt_at <= @now
-                 ORDER BY next_attempt_at, created_at LIMIT 1)
+                 ORDER BY next_attempt_at, created_at, rowid LIMIT 1)
        AND status = 'pending'
      RETURNING *`,
   );
@@ -112,9 +112,9 @@ export function createOutbox(db: Db, clock: () => number = Date.now): Outbox {
   );
   const byId = db.prepare('SELECT * FROM outbox WHERE id = ?');
   const summaryCols = 'id, kind, type, status, attempts, next_attempt_at, last_error, created_at, updated_at';
-  const listAll = db.prepare(`SELECT ${summaryCols} FROM outbox ORDER BY created_at, id`);
-  const listKind = db.prepare(`SELECT ${summaryCols} FROM outbox WHERE kind = ? ORDER BY created_at, id`);
-  const allLeads = db.prepare(`SELECT * FROM outbox WHERE kind = 'lead' ORDER BY created_at, id`);
+  const listAll = db.prepare(`SELECT ${summaryCols} FROM outbox ORDER BY created_at, rowid`);
+  const listKind = db.prepare(`SELECT ${summaryCols} FROM outbox WHERE kind = ? ORDER BY created_at, rowid`);
+  const allLeads = db.prepare(`SELECT * FROM outbox WHERE kind = 'lead' ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM outbox');
   const listeners = new Set<() => void>();
 
