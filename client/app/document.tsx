@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
+import { breadcrumbJsonLd } from './page-head.tsx';
+
+/**
+ * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
+ * React 19 hoist the <title>, <meta> and <link> of react-helmet-async into <head> (ARCHITECTURE.md principle 4).
+ */
+export function Document({ data, children }: { data: AppData; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const jsonLd = breadcrumbJsonLd(pathname, data.config.publicUrl);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {data.assets.modulepreload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {jsonLd && (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        )}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        {/* Data, not code: the CSP allows no inline script, and this block is never executed. */}
+        <script type="application/json" id={APP_DATA_ID} dangerouslySetInnerHTML={{ __html: serializeAppData(data) }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LayoutProps } from './index.tsx';
+import { SkipLink, Main } from './skip-link.tsx';
+import { SiteHeader } from '../../components/header/site-header.tsx';
+import { SiteFooter } from '../../components/footer/site-footer.tsx';
+
+/** Default layout: global modal slot, navigation, main content, footer (spec 2.3). */
+export function DefaultLayout({ children, pathname }: LayoutProps) {
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      <SiteHeader pathname={pathname} />
+      <Main>{children}</Main>
+      <SiteFooter />
+      <div id="modal-root" />
+    </div>
+  );
+}

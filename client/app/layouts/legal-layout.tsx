@@ -1,0 +1,16 @@
+import type { LayoutProps } from './index.tsx';
+import { SkipLink, Main } from './skip-link.tsx';
+import { LogoHeader } from '../../components/header/logo-header.tsx';
+import { PlainFooter } from '../../components/footer/plain-footer.tsx';
+
+/** Legal pages: terms-centre header with the logo only, and a footer without links (spec 2.3). */
+export function LegalLayout({ children }: LayoutProps) {
+  return (
+    <div className="layout layout--legal">
+      <SkipLink />
+      <LogoHeader label="Terms Center" />
+      <Main>{children}</Main>
+      <PlainFooter />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LayoutProps } from './index.tsx';
+import { SkipLink, Main } from './skip-link.tsx';
+import { LogoHeader } from '../../components/header/logo-header.tsx';
+import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
+
+/** Minimal layout: no navigation, footer with the phone number (spec 2.3). */
+export function MinimalLayout({ children, pathname }: LayoutProps) {
+  return (
+    <div className="layout layout--minimal">
+      <SkipLink />
+      <LogoHeader />
+      <Main>{children}</Main>
+      <PhoneFooter pathname={pathname} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LayoutProps } from './index.tsx';
+import { SkipLink, Main } from './skip-link.tsx';
+import { LogoHeader } from '../../components/header/logo-header.tsx';
+import { PlainFooter } from '../../components/footer/plain-footer.tsx';
+
+/** The header without navigation: phone number and Go to dashboard (spec 2.3). */
+export function NoNavLayout({ children, pathname }: LayoutProps) {
+  return (
+    <div className="layout layout--nonav">
+      <SkipLink />
+      <LogoHeader phonePath={pathname} dashboard />
+      <Main>{children}</Main>
+      <PlainFooter />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LayoutProps } from './index.tsx';
+import { SkipLink, Main } from './skip-link.tsx';
+import { SiteBuilderHeader } from '../../components/header/sitebuilder-header.tsx';
+import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
+
+/** /buildmysite and /buildmyself: the two-option site-builder header and a footer with phone (spec 2.3). */
+export function SiteBuilderLayout({ children, pathname }: LayoutProps) {
+  return (
+    <div className="layout layout--sitebuilder">
+      <SkipLink />
+      <SiteBuilderHeader pathname={pathname} />
+      <Main>{children}</Main>
+      <PhoneFooter pathname={pathname} />
+    </div>
+  );
+}

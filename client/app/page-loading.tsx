@@ -1,0 +1,9 @@
+/** Shown while a page's chunk loads during client navigation (spec 2.4 "page loading indicator"). */
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="page-loading__bar" aria-hidden="true" />
+      <span className="visually-hidden">Loading page</span>
+    </div>
+  );
+}

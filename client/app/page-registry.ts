@@ -1,0 +1,76 @@
+import { use, type ComponentType } from 'react';
+import type { PageKey, RouteDef } from '../../shared/routes.ts';
+import type { PageMeta } from '../../content/pages.ts';
+
+export interface PageProps {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** Only the query parameters this route's HTML depends on. */
+  query: URLSearchParams;
+  pathname: string;
+  meta: PageMeta;
+}
+
+export type PageModule = { default: ComponentType<PageProps> };
+
+// Each page is its own chunk (esbuild splits at dynamic imports). The keys are the route table's `page`.
+const loaders: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('../pages/home/index.tsx'),
+  stores: () => import('../pages/stores/index.tsx'),
+  hosting: () => import('../pages/hosting/index.tsx'),
+  wordpress: () => import('../pages/wordpress/index.tsx'),
+  websites: () => import('../pages/websites/index.tsx'),
+  themes: () => import('../pages/themes/index.tsx'),
+  woocommerce: () => import('../pages/woocommerce/index.tsx'),
+  affiliate: () => import('../pages/affiliate/index.tsx'),
+  enterprise: () => import('../pages/enterprisesolutions/index.tsx'),
+  webdesign: () => import('../pages/webdesign/index.tsx'),
+  domains: () => import('../pages/domains/index.tsx'),
+  mail: () => import('../pages/mail/index.tsx'),
+  local: () => import('../pages/local/index.tsx'),
+  'local-search': () => import('../pages/local-search-listings/index.tsx'),
+  'local-verify': () => import('../pages/local-verify-business/index.tsx'),
+  'local-scan': () => import('../pages/local-scan-results/index.tsx'),
+  'local-compare': () => import('../pages/local-compare-plans/index.tsx'),
+  sitebuildereol: () => import('../pages/sitebuildereol/index.tsx'),
+  buildmysite: () => import('../pages/buildmysite/index.tsx'),
+  buildmyself: () => import('../pages/buildmyself/index.tsx'),
+  partneroffers: () => import('../pages/partneroffers/index.tsx'),
+  developer: () => import('../pages/developer/index.tsx'),
+  consultation: () => import('../pages/consultation/index.tsx'),
+  thankyou: () => import('../pages/thankyou/index.tsx'),
+  businessmaker: () => import('../pages/businessmaker/index.tsx'),
+  tld: () => import('../pages/tlds/index.tsx'),
+  partners: () => import('../pages/partners/index.tsx'),
+  legal: () => import('../pages/legal/index.tsx'),
+  'not-found': () => import('../pages/not-found/index.tsx'),
+  'desktop-only': () => import('../pages/desktop-only/index.tsx'),
+};
+
+export const PAGE_KEYS = Object.keys(loaders) as PageKey[];
+
+const loaded = new Map<PageKey, PageModule>();
+const pending = new Map<PageKey, Promise<PageModule>>();
+
+/** Starts (once) and returns the load of a page module. */
+export function loadPage(key: PageKey): Promise<PageModule> {
+  let p = pending.get(key);
+  if (!p) {
+    p = loaders[key]().then((m) => {
+      loaded.set(key, m);
+      return m;
+    });
+    pending.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * The page component: synchronous when its module is already loaded (the server preloads all of them and the
+ * client preloads the first page before hydrateRoot, so hydration never suspends); otherwise it suspends until
+ * the chunk arrives during client navigation.
+ */
+export function usePageComponent(key: PageKey): ComponentType<PageProps> {
+  const m = loaded.get(key);
+  return m ? m.default : use(loadPage(key)).default;
+}

@@ -1,0 +1,27 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { APP_DATA_ID, type AppData } from '../shared/app-data.ts';
+import { isDesktopOnlyNotice, matchRoute, notFoundRoute, pageQuery } from '../shared/routes.ts';
+import { loadPage } from './app/page-registry.ts';
+import { Root } from './app/root.tsx';
+import './styles/index.css';
+
+const data = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
+
+// Load the first page's chunk before hydrating, so the first client render equals the server HTML.
+const match = matchRoute(location.pathname);
+const route = match?.route ?? notFoundRoute;
+const key = match && isDesktopOnlyNotice(pageQuery(route, location.search)) ? 'desktop-only' : route.page;
+
+loadPage(key).then(() => {
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <Root data={data} />
+    </BrowserRouter>,
+    {
+      // A hydration mismatch is a bug: say so loudly (browser tests fail on any console error).
+      onRecoverableError: (error) => console.error('Recoverable React error:', error),
+    },
+  );
+});

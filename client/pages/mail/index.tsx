@@ -1,0 +1,6 @@
+import type { PageProps } from '../../app/page-registry.ts';
+import { PageIntro } from '../../components/page-intro.tsx';
+
+export default function MailPage({ meta }: PageProps) {
+  return <PageIntro meta={meta} />;
+}

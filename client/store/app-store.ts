@@ -1,0 +1,25 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { AppData } from '../../shared/app-data.ts';
+
+// Per-request store: created for each server render and once in the browser from the serialized data, so no
+// visitor's state can leak into another's HTML. Slices are named as in spec 3.
+export interface ReadySlice {
+  /** True once the client has hydrated; browser-only decisions (clock, viewport) wait for it. */
+  ready: boolean;
+  setReady: () => void;
+}
+
+export interface ConfigSlice {
+  config: AppData['config'];
+}
+
+export type AppState = ReadySlice & ConfigSlice;
+export type AppStore = StoreApi<AppState>;
+
+export function createAppStore(data: AppData): AppStore {
+  return createStore<AppState>()((set) => ({
+    ready: false,
+    setReady: () => set({ ready: true }),
+    config: data.config,
+  }));
+}

@@ -1,0 +1,323 @@
+import { brand } from './brand.ts';
+import { BUSINESSMAKER_PAGES, LEGAL_PAGES, REGIONAL_LEGAL_PAGES, TLD_PAGES } from '../shared/routes.ts';
+
+/** Page metadata (spec 3 "Page metadata": name, title, description), the page heading and its breadcrumb trail. */
+export interface PageMeta {
+  name: string;
+  title: string;
+  description: string;
+  h1: string;
+  /** A short, true sentence under the heading. */
+  intro: string;
+  /** Breadcrumb trail after Home, as [label, path]; absent where the page has none (spec 2.4 "per listed path"). */
+  breadcrumbs?: ReadonlyArray<readonly [string, string]>;
+}
+
+const B = brand.name;
+const t = (s: string) => `${s} | ${B}`;
+
+export const pages: Record<string, PageMeta> = {
+  home: {
+    name: 'Home',
+    title: t('Domains, Hosting, Websites and Email for Small Business'),
+    description: `Find a domain, build a website, host it and get business email with ${B}. Plans for small businesses, with 24/7 support.`,
+    h1: 'Get your business online',
+    intro: 'Domains, hosting, websites, online stores and business email, with support around the clock.',
+  },
+  stores: {
+    name: 'Ecommerce',
+    title: t('Online Store Builder for Small Business'),
+    description: 'Sell online with a store you build yourself. Three plans with transaction fees from 0.75%.',
+    h1: 'Build an online store that sells',
+    intro: 'Everything you need to list products, take orders and get paid.',
+    breadcrumbs: [['Online Stores', '/stores']],
+  },
+  hosting: {
+    name: 'Web Hosting',
+    title: t('Web Hosting with 99.99% Uptime'),
+    description: 'Fast, secure shared web hosting with free email accounts, databases and 24/7 support.',
+    h1: 'Web hosting you can count on',
+    intro: 'Reliable hosting with 99.99% uptime for small-business websites.',
+    breadcrumbs: [['Web Hosting', '/hosting']],
+  },
+  wordpress: {
+    name: 'WordPress Hosting',
+    title: t('Managed WordPress Hosting'),
+    description: 'WordPress hosting set up for speed and security, with plans as low as $3.99 for a limited time.',
+    h1: 'WordPress hosting, ready when you are',
+    intro: 'WordPress installed, updated and secured for you.',
+    breadcrumbs: [['WordPress Hosting', '/wordpress']],
+  },
+  websites: {
+    name: 'Website Builder',
+    title: t('Website Builder with Professional Themes'),
+    description: 'Build your website yourself with drag-and-drop editing and professional themes, from $6.66/mo.',
+    h1: 'Build your website yourself',
+    intro: 'Pick a theme, drag and drop your content and publish, from $6.66/mo.',
+    breadcrumbs: [['Website Builder', '/websites']],
+  },
+  themes: {
+    name: 'Website Themes',
+    title: t('Website Builder Themes'),
+    description: 'Browse professionally designed website themes by category and start editing in the website builder.',
+    h1: 'Website themes',
+    intro: 'Choose a theme for your business and make it your own.',
+    breadcrumbs: [['Website Builder', '/websites'], ['Themes', '/websites/themes']],
+  },
+  'themes-detail': {
+    name: 'Website Themes',
+    title: t('Website Builder Themes'),
+    description: 'Browse professionally designed website themes by category and start editing in the website builder.',
+    h1: 'Website themes',
+    intro: 'Choose a theme for your business and make it your own.',
+    breadcrumbs: [['Website Builder', '/websites'], ['Themes', '/websites/themes']],
+  },
+  woocommerce: {
+    name: 'WooCommerce Hosting',
+    title: t('WooCommerce Hosting'),
+    description: 'Hosting built for WooCommerce stores, with WordPress and WooCommerce ready to sell.',
+    h1: 'WooCommerce hosting for growing stores',
+    intro: 'Run your WooCommerce store on hosting made for it.',
+    breadcrumbs: [['WooCommerce Hosting', '/woocommerce']],
+  },
+  affiliate: {
+    name: 'Affiliate Program',
+    title: t('Affiliate Program'),
+    description: `Earn commission when people you refer buy ${B} products, through our affiliate network partner.`,
+    h1: 'Earn with our affiliate program',
+    intro: 'Share a tracking link, earn commission on referred purchases and get paid out through the network.',
+    breadcrumbs: [['Affiliate Program', '/affiliate']],
+  },
+  enterprise: {
+    name: 'Enterprise Solutions',
+    title: t('Enterprise Solutions'),
+    description: 'Hosting, local directory listings and ecommerce for enterprises and multi-location brands.',
+    h1: 'Enterprise solutions',
+    intro: 'Talk to our team about hosting, listings and ecommerce at scale.',
+    breadcrumbs: [['Enterprise Solutions', '/enterprisesolutions']],
+  },
+  webdesign: {
+    name: 'Website Design',
+    title: t('Professional Website Design Services'),
+    description: 'Have our experts design and build your website. For United States customers only.',
+    h1: 'Let our experts design your website',
+    intro: 'Tell us about your business and our designers build your site for you.',
+    breadcrumbs: [['Website Design', '/webdesign']],
+  },
+  domains: {
+    name: 'Domains',
+    title: t('Domain Name Search and Registration'),
+    description: 'Search for the perfect domain name and register it, with extensions for every kind of business.',
+    h1: 'Your ideal domain name is a search away',
+    intro: 'Search, compare extensions and register the name that fits your business.',
+    breadcrumbs: [['Domains', '/domains']],
+  },
+  mail: {
+    name: 'Business Email',
+    title: t('Professional Business Email'),
+    description: 'Email at your own domain with 1 TB of storage per mailbox, from $1.19 per month.',
+    h1: 'Business email at your own domain',
+    intro: 'Professional email from $1.19 per month.',
+    breadcrumbs: [['Business Email', '/mail']],
+  },
+  local: {
+    name: 'Localworks',
+    title: t('Local Business Listings Management'),
+    description: 'Manage your business listings on 70+ directories, with reviews, social posting and AI-assisted review replies.',
+    h1: 'Get found on 70+ local directories',
+    intro: 'Enter your business name to Get Free Report.',
+    breadcrumbs: [['Localworks', '/local']],
+  },
+  'local-search': {
+    name: 'Business Search',
+    title: t('Find Your Business'),
+    description: 'Find your business to start your local listings order.',
+    h1: 'Find your business',
+    intro: 'Search for your business by name to continue.',
+  },
+  'local-verify': {
+    name: 'Verify Business',
+    title: t('Verify Your Business'),
+    description: 'Confirm your business details to continue your local listings order.',
+    h1: 'Verify your business',
+    intro: 'Check that these are your business details before you continue.',
+  },
+  'local-scan': {
+    name: 'Scan Results',
+    title: t('Your Listings Scan Results'),
+    description: 'See how your business appears across local directories.',
+    h1: 'Your listings scan results',
+    intro: 'How your business appears across local directories.',
+  },
+  'local-compare': {
+    name: 'Compare Plans',
+    title: t('Compare Localworks Plans'),
+    description: 'Compare local listings plans side by side.',
+    h1: 'Compare Localworks plans',
+    intro: 'See what each local listings plan includes.',
+    breadcrumbs: [['Localworks', '/local'], ['Compare Plans', '/local/compare-plans']],
+  },
+  sitebuildereol: {
+    name: 'Site Builder Retirement',
+    title: t('Our Previous Site Builder Has Been Retired'),
+    description: 'The previous site builder is no longer editable or supported after March 31, 2021. See your options.',
+    h1: 'Our previous site builder has been retired',
+    intro: 'Sites made with it are no longer editable or supported after March 31, 2021. Here are your options.',
+  },
+  buildmysite: {
+    name: 'Build My Site',
+    title: t('Let Our Experts Build Your Site'),
+    description: 'Have our designers build your website for you, with plans from $299.',
+    h1: 'Let experts build my site',
+    intro: 'Our designers build your website for you, from $299.',
+  },
+  buildmyself: {
+    name: 'Build Myself',
+    title: t('Build Your Own Website'),
+    description: 'Compare the website builder and WordPress hosting and choose how you want to build.',
+    h1: 'I will build my site',
+    intro: 'Compare the website builder and WordPress hosting side by side.',
+  },
+  partneroffers: {
+    name: 'Partner Offers',
+    title: t('Partner Offers'),
+    description: 'Offers from our partners for small businesses.',
+    h1: 'Partner offers',
+    intro: 'Deals from companies we work with, chosen for small businesses.',
+    breadcrumbs: [['Partner Offers', '/partneroffers']],
+  },
+  developer: {
+    name: 'Developer Network',
+    title: t('Developer Network'),
+    description: 'Find independent developers and designers who can help with your online store.',
+    h1: 'Developer network',
+    intro: 'Independent developers and designers who know our store builder.',
+    breadcrumbs: [['Developer Network', '/developer']],
+  },
+  partners: {
+    name: 'Partners',
+    title: t('Partners'),
+    description: `Partner with ${B} to bring online-presence services to small businesses.`,
+    h1: 'Partners',
+    intro: `Work with ${B} to help small businesses get online.`,
+    breadcrumbs: [['Partners', '/partners']],
+  },
+  'not-found': {
+    name: 'Page not found',
+    title: t('Page Not Found'),
+    description: 'The page you are looking for does not exist.',
+    h1: 'We could not find that page',
+    intro: 'The address may be mistyped, or the page may have moved.',
+  },
+  'desktop-only': {
+    name: 'Desktop only',
+    title: t('Please Continue on a Computer'),
+    description: 'This part of the website builder works on a desktop or laptop computer.',
+    h1: 'Please continue on a computer',
+    intro: 'The website builder editor works on a desktop or laptop computer. Open this page there to continue.',
+  },
+};
+
+const consultation = (area: string, h1: string): PageMeta => ({
+  name: `${area} consultation`,
+  title: t(`Request a ${area} Consultation`),
+  description: `Request a free consultation and a member of our ${area.toLowerCase()} team will call you back.`,
+  h1,
+  intro: 'Leave your details and a member of our team will contact you.',
+});
+const thankyou = (area: string): PageMeta => ({
+  name: `${area} thank you`,
+  title: t('Thank You'),
+  description: 'Thank you for your request.',
+  h1: 'Thank you',
+  intro: 'We received your request. A member of our team will contact you within five business days.',
+});
+Object.assign(pages, {
+  'local-consultation': consultation('Local Listings', 'Request a local listings consultation'),
+  'local-thankyou': thankyou('Local Listings'),
+  'webdesign-consultation': consultation('Website Design', 'Request a website design consultation'),
+  'webdesign-thankyou': thankyou('Website Design'),
+  'legal-consultation': consultation('Legal', 'Request a business legal services consultation'),
+  'legal-thankyou': thankyou('Legal'),
+  'pos-consultation': consultation('Point of Sale', 'Request a point of sale consultation'),
+  'pos-thankyou': thankyou('Point of Sale'),
+});
+
+const businessMakerNames: Record<string, string> = {
+  '': 'Business Maker',
+  howitworks: 'How It Works',
+  solutions: 'Solutions',
+  businessplan: 'Business Plan',
+  financetracker: 'Finance Tracker',
+  onlinebusiness: 'Online Business',
+  pos: 'Point of Sale',
+  marketing: 'Marketing',
+  legal: 'Legal',
+  guides: 'Guides',
+  upgrade: 'Upgrade',
+  getonline: 'Get Online',
+};
+pages.businessmaker = {
+  name: 'Business Maker',
+  title: t('Business Maker: Start and Run Your Business'),
+  description: 'Tools to start, run and grow a business: planning, finances, point of sale, marketing and getting online.',
+  h1: 'Business Maker',
+  intro: 'Start, run and grow your business from one place.',
+  breadcrumbs: [['Business Maker', '/businessmaker']],
+};
+for (const sub of BUSINESSMAKER_PAGES) {
+  const label = businessMakerNames[sub];
+  pages[`businessmaker-${sub}`] = {
+    name: `Business Maker ${label}`,
+    title: t(`${label} | Business Maker`),
+    description: `Business Maker ${label.toLowerCase()}: tools and guidance to start, run and grow your business.`,
+    h1: `Business Maker: ${label}`,
+    intro: 'Part of the Business Maker tools for starting, running and growing a business.',
+    breadcrumbs: [['Business Maker', '/businessmaker'], [label, `/businessmaker/${sub}`]],
+  };
+}
+
+for (const tld of TLD_PAGES) {
+  const ext = `.${tld.toUpperCase()}`;
+  pages[`tld-${tld}`] = {
+    name: `${ext} domains`,
+    title: t(`Register a ${ext} Domain`),
+    description: `Search for and register a ${ext} domain name for your business or project.`,
+    h1: `Register your ${ext} domain`,
+    intro: `Search for an available ${ext} name and register it in minutes.`,
+    breadcrumbs: [['Domains', '/domains'], [`${ext} Domains`, `/tlds/${tld}-domain`]],
+  };
+}
+
+const legalNames: Record<string, string> = {
+  '/tos-center': 'Terms of Service Center',
+  '/privacy-policy': 'Privacy Policy',
+  '/privacy-notice': 'Privacy Notice',
+  '/tos': 'Terms of Service',
+  '/bmail-tos': 'Business Email Terms of Service',
+  '/site-guidelines': 'Site Guidelines',
+  '/tos/CA/privacy': 'Privacy Policy (Canada)',
+  '/tos/CA/terms': 'Terms of Service (Canada)',
+  '/tos/CA/bmail-tos': 'Business Email Terms of Service (Canada)',
+  '/tos/CA/site-guidelines': 'Site Guidelines (Canada)',
+  '/tos/IND/privacy': 'Privacy Policy (India)',
+  '/tos/IND/terms': 'Terms of Service (India)',
+  '/tos/IND/bmail-tos': 'Business Email Terms of Service (India)',
+  '/tos/IND/site-guidelines': 'Site Guidelines (India)',
+};
+for (const path of [...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES]) {
+  const name = legalNames[path];
+  pages[`legal${path.replace(/\//g, '-')}`] = {
+    name,
+    title: t(name),
+    description: `${B} ${name}.`,
+    h1: name,
+    intro: `The ${name} that applies to ${B} products and services.`,
+  };
+}
+
+export function pageMeta(id: string): PageMeta {
+  const meta = pages[id];
+  if (!meta) throw new Error(`No page metadata for route ${id}`);
+  return meta;
+}

@@ -1,0 +1,109 @@
+// Production build (esbuild): the client as ES modules split per page with content-hashed names, one hashed
+// stylesheet, a manifest telling the server what each page needs, and the server as one bundle.
+import { build, type Metafile } from 'esbuild';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CLIENT_OUT, DIST, MANIFEST, ROOT, SERVER_OUT } from './build-config.ts';
+import type { Manifest } from '../server/manifest.ts';
+
+const shared = {
+  bundle: true,
+  jsx: 'automatic' as const,
+  // Illustrations imported by components become hashed files served from /assets.
+  loader: { '.svg': 'file' as const, '.png': 'file' as const, '.webp': 'file' as const },
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets/',
+  logLevel: 'warning' as const,
+  absWorkingDir: ROOT,
+};
+
+/** The page key -> module path table, read from the page registry so the two never drift apart. */
+async function pageModules(): Promise<Record<string, string>> {
+  const src = await fs.readFile(path.join(ROOT, 'client/app/page-registry.ts'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of src.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\.\/pages\/([\w-]+)\/index\.tsx'\)/g)) {
+    out[m[1]] = `client/pages/${m[2]}/index.tsx`;
+  }
+  return out;
+}
+
+/** The static imports of an output, transitively: what must be modulepreloaded with it. */
+function staticImports(meta: Metafile, file: string, seen = new Set<string>()): string[] {
+  for (const imp of meta.outputs[file]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      seen.add(imp.path);
+      staticImports(meta, imp.path, seen);
+    }
+  }
+  return [...seen];
+}
+
+const toUrl = (outFile: string) => `/assets/${path.relative(path.relative(ROOT, CLIENT_OUT), outFile).split(path.sep).join('/')}`;
+
+export async function runBuild(): Promise<Manifest> {
+  const started = Date.now();
+  await fs.rm(DIST, { recursive: true, force: true });
+
+  const client = await build({
+    ...shared,
+    entryPoints: { entry: 'client/entry.tsx' },
+    outdir: CLIENT_OUT,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    platform: 'browser',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+  });
+
+  const meta = client.metafile;
+  const outputs = Object.entries(meta.outputs);
+  const entryOut = outputs.find(([f, o]) => o.entryPoint === 'client/entry.tsx' && f.endsWith('.js'));
+  if (!entryOut) throw new Error('build: no client entry output');
+  const [entryFile, entry] = entryOut;
+
+  const pages: Manifest['pages'] = {};
+  for (const [key, modulePath] of Object.entries(await pageModules())) {
+    const out = outputs.find(([f, o]) => o.entryPoint === modulePath && f.endsWith('.js'));
+    if (!out) throw new Error(`build: no chunk for page ${key} (${modulePath})`);
+    pages[key] = { js: toUrl(out[0]), imports: staticImports(meta, out[0]).map(toUrl) };
+  }
+
+  const manifest: Manifest = {
+    builtAt: new Date().toISOString(),
+    entry: toUrl(entryFile),
+    entryImports: staticImports(meta, entryFile).map(toUrl),
+    css: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
+    pages,
+  };
+
+  await build({
+    ...shared,
+    entryPoints: { main: 'server/main.ts' },
+    outdir: SERVER_OUT,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Files imported by server code land beside the bundle; the browser gets the client build's copies.
+    assetNames: 'assets/[name]-[hash]',
+  });
+
+  await fs.writeFile(MANIFEST, JSON.stringify(manifest, null, 2));
+  console.log(`build: ${Object.keys(pages).length} pages, done in ${Date.now() - started} ms`);
+  return manifest;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runBuild().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

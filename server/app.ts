@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import { pinoHttp } from 'pino-http';
+import { findRedirect } from '../shared/redirects.ts';
+import { publicConfig, type Config } from './config.ts';
+import { HtmlCache } from './html-cache.ts';
+import type { Logger } from './logger.ts';
+import type { Manifest } from './manifest.ts';
+import { createPageHandler, type PageCatalogue } from './pages.ts';
+import { securityHeaders } from './security.ts';
+import { robotsTxt, sitemapXml } from './seo.ts';
+import { createLoginInfoClient } from './upstreams/login-info.ts';
+import { createLoginInfoRouter } from './api/login-info.ts';
+
+export interface Lifecycle {
+  /** Content loaded and database open. */
+  ready: boolean;
+  /** SIGTERM received: finishing in-flight requests. */
+  draining: boolean;
+}
+
+export interface AppDeps {
+  logger: Logger;
+  manifest: Manifest;
+  catalogue: PageCatalogue;
+  /** Routers mounted under /api by the feature areas (catalogue, leads ...). */
+  apiRouters?: Router[];
+  lifecycle?: Lifecycle;
+  clientDir: string;
+  publicDir: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  htmlCache?: HtmlCache;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The app factory (ARCHITECTURE.md principle 3): tests start it with fakes, only main.ts listens. */
+export function createApp(config: Config, deps: AppDeps): Express {
+  const app = express();
+  const lifecycle = deps.lifecycle ?? { ready: true, draining: false };
+  const cache = deps.htmlCache ?? new HtmlCache();
+
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY !== undefined) app.set('trust proxy', config.TRUST_PROXY);
+
+  // 1. Request id and structured log. Only method, path and status are logged: no query, no bodies, no cookies.
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      quietReqLogger: true,
+    }),
+  );
+
+  // 2. Security headers.
+  app.use(securityHeaders(config));
+
+  // 3. Redirects (spec 2.1), before anything renders; the query string is carried over.
+  app.use((req, res, next) => {
+    const r = findRedirect(req.path);
+    if (!r) return next();
+    const q = req.originalUrl.indexOf('?');
+    res.redirect(r.status, r.to + (q >= 0 ? req.originalUrl.slice(q) : ''));
+  });
+
+  // 4. Compression for everything not already compressed (cached pages carry their own encoding).
+  app.use(compression());
+  app.use(
+    '/assets',
+    express.static(deps.clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(deps.publicDir, { maxAge: '1d', index: false, redirect: false }));
+
+  // 5. Operations and crawlers.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    const ok = lifecycle.ready && !lifecycle.draining;
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ready' : lifecycle.draining ? 'draining' : 'starting' });
+  });
+  const robots = robotsTxt(config.PUBLIC_URL);
+  const sitemap = sitemapXml(config.PUBLIC_URL);
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
+  });
+
+  // 6. The API.
+  const loginInfo = createLoginInfoClient({
+    url: config.LOGIN_INFO_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger: deps.logger,
+    fetch: deps.fetch,
+  });
+  app.use('/api', createLoginInfoRouter(loginInfo));
+  for (const router of deps.apiRouters ?? []) app.use('/api', router);
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use('/api', apiErrorHandler);
+
+  // 7-8. Pages: the route table decides 200 or 404; HTML comes from the cache.
+  app.use(
+    createPageHandler({
+      config: publicConfig(config),
+      manifest: deps.manifest,
+      cache,
+      catalogue: deps.catalogue,
+      logger: deps.logger,
+      now: deps.now ?? Date.now,
+      renderTimeoutMs: 5000,
+    }),
+  );
+
+  app.use(pageErrorHandler);
+  return app;
+}
+
+/** Every /api error is JSON with no stack or internal detail. */
+const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+  if (status >= 500) req.log?.error({ err }, 'api error');
+  if (res.headersSent) return;
+  res.status(status).json({ error: status >= 500 ? 'Internal error' : 'Bad request' });
+};
+
+const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main></body></html>`;
+const NOT_FOUND_ASSET = 'Not Found';
+
+/** A plain page for render failures: no stack trace or path ever reaches the client. */
+const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === 'number' ? err.status : 500;
+  if (res.headersSent) return;
+  if (status === 404) {
+    // Missing hashed asset (/assets is fallthrough: false).
+    res.status(404).type('text/plain').set('Cache-Control', 'no-store').send(NOT_FOUND_ASSET);
+    return;
+  }
+  req.log?.error({ err }, 'page error');
+  res.status(status >= 400 && status < 600 ? status : 500).type('text/html').set('Cache-Control', 'no-store').send(ERROR_PAGE);
+};

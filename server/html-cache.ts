@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** One rendered page, kept with its compressed forms so nothing is compressed per request. */
+export interface CachedPage {
+  status: number;
+  etag: string;
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  createdAt: number;
+  /** The catalogue version the page was rendered from. */
+  version: number;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * Rendered HTML by path plus the query parameters that change it (ARCHITECTURE.md principle 5). A bounded LRU
+ * with a lifetime; concurrent misses for one key share one render.
+ */
+export class HtmlCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<CachedPage>>();
+
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly ttlMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string, version: number): CachedPage | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    if (e.version !== version || this.now() - e.createdAt > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert to mark as most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, e);
+    return e;
+  }
+
+  async getOrCreate(key: string, version: number, make: () => Promise<{ status: number; html: Buffer }>): Promise<CachedPage> {
+    const hit = this.get(key, version);
+    if (hit) return hit;
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const p = (async () => {
+      const { status, html } = await make();
+      const page = await compressPage(status, html, this.now(), version);
+      this.set(key, page);
+      return page;
+    })();
+    this.inflight.set(key, p);
+    try {
+      return await p;
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  private set(key: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export async function compressPage(status: number, raw: Buffer, createdAt: number, version: number): Promise<CachedPage> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(raw, { level: 9 }),
+    brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+  ]);
+  const etag = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
+  return { status, etag, raw, gzip: gz, br, createdAt, version };
+}
+
+/** The best encoding the client accepts (q=0 excludes). */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (n: string) => (accepted.get(n) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** A strong ETag per representation: the compressed bytes differ, so their tags must too. */
+export function etagFor(page: CachedPage, enc: Encoding): string {
+  return enc === 'identity' ? `"${page.etag}"` : `"${page.etag}-${enc === 'br' ? 'br' : 'gz'}"`;
+}
+
+/** If-None-Match against any representation of the page (weak comparison, RFC 9110 13.1.2). */
+export function isNotModified(ifNoneMatch: string | undefined, page: CachedPage): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '').replace(/"/g, '');
+    return tag === page.etag || tag === `${page.etag}-br` || tag === `${page.etag}-gz`;
+  });
+}

@@ -1,0 +1,79 @@
+// The process: parse the environment, open what the app needs, listen, and shut down cleanly on SIGTERM.
+import http from 'node:http';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createApp, type Lifecycle } from './app.ts';
+import { createLogger } from './logger.ts';
+import { readManifest } from './manifest.ts';
+import { preloadPages } from './render.tsx';
+import { createCatalogue } from './upstreams/catalogue.ts';
+import { createProductsRouter } from './api/products.ts';
+
+// The bundle runs from dist/server/main.js; the project root is two levels up.
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function parseEnv(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+async function main() {
+  const config = parseEnv();
+  const logger = createLogger(config.LOG_LEVEL);
+  const lifecycle: Lifecycle = { ready: false, draining: false };
+  const manifest = readManifest(path.join(ROOT, 'dist', 'manifest.json'));
+
+  const catalogue = createCatalogue({ config, logger });
+  // Fetch prices before listening, so no visitor's page waits for the first upstream call.
+  await catalogue.refresh();
+
+  const app = createApp(config, {
+    logger,
+    manifest,
+    catalogue,
+    apiRouters: [createProductsRouter({ config, catalogue, logger })],
+    lifecycle,
+    clientDir: path.join(ROOT, 'dist', 'client', 'assets'),
+    publicDir: path.join(ROOT, 'public'),
+  });
+
+  await preloadPages();
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
+  server.listen(config.PORT, config.HOST, () => {
+    lifecycle.ready = true;
+    logger.info({ port: config.PORT, host: config.HOST, publicUrl: config.PUBLIC_URL }, 'listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    logger.info({ signal }, 'draining');
+    // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
+    server.close(async () => {
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error('start-up failed:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

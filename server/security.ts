@@ -1,0 +1,45 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from './config.ts';
+
+const origin = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Security headers (issue 2 item 8). The CSP allows no inline script at all, so the cached HTML needs no
+ * per-request nonce; page data travels in a non-executed JSON block. Inline style *attributes* are allowed
+ * (React renders some) but not <style> elements.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const analytics = [...origin(config.TAG_MANAGER_URL), ...origin(config.EXPERIMENT_SCRIPT_URL)];
+  const https = config.PUBLIC_URL.startsWith('https://');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
+        formAction: ["'self'", ...origin(config.CHECKOUT_URL), ...origin(config.LOGIN_URL)],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

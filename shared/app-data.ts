@@ -1,0 +1,48 @@
+import type { CatalogueSnapshot } from './catalogue-types.ts';
+
+// What the server hands the browser: serialized into a <script type="application/json"> block and read back
+// before hydration, so the first client render has exactly the server's inputs.
+
+/** The public subset of the configuration (never a secret). */
+export interface PublicConfig {
+  publicUrl: string;
+  checkoutUrl: string;
+  loginUrl: string;
+  supportPhone: string;
+  captchaSiteKey: string | null;
+  tagManagerUrl: string | null;
+  experimentScriptUrl: string | null;
+}
+
+/** The files one page needs, from the build manifest. */
+export interface PageAssets {
+  entry: string;
+  css: string[];
+  modulepreload: string[];
+}
+
+export interface AppData {
+  /** Path plus the query parameters the page's HTML depends on (shared/routes.ts pageQuery). */
+  url: string;
+  config: PublicConfig;
+  assets: PageAssets;
+  /** Epoch ms of the render: time-windowed content (banners) is decided from it so server and client agree. */
+  renderedAt: number;
+  /** Prices and UI flags of the catalogue at render time (filled by the catalogue service). */
+  catalogue: CatalogueSnapshot;
+}
+
+export const APP_DATA_ID = '__APP_DATA__';
+
+/**
+ * JSON that is safe inside a <script> element: `<`, `>`, `&` and the line separators are escaped, so neither
+ * `</script>` nor `<!--` in any value can end the block or change how the HTML parser reads it.
+ */
+export function serializeAppData(data: AppData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

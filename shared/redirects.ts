@@ -1,0 +1,28 @@
+// Redirects are data (ARCHITECTURE.md principle 2): one table, explicit codes, applied before rendering.
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301;
+}
+
+/** Spec 2.1 permanent redirects. */
+export const redirects: readonly Redirect[] = [
+  { from: '/stores/compare-plans', to: '/stores', status: 301 },
+  { from: '/hosting/compare-plans', to: '/hosting', status: 301 },
+  { from: '/wordpress/compare-plans', to: '/wordpress', status: 301 },
+  { from: '/mail/compare-plans', to: '/mail', status: 301 },
+  // The malformed path "/domains/)", with a stray parenthesis that some old links carry.
+  { from: '/domains/)', to: '/domains', status: 301 },
+];
+
+const byPath = new Map<string, Redirect>();
+for (const r of redirects) {
+  byPath.set(r.from, r);
+  // Browsers and crawlers may send ")" percent-encoded.
+  byPath.set(r.from.replace(')', '%29'), r);
+}
+
+/** The redirect for a raw pathname, if any. The query string is carried over by the caller. */
+export function findRedirect(pathname: string): Redirect | undefined {
+  return byPath.get(pathname);
+}

@@ -1,0 +1,209 @@
+// One route table for server and client (ARCHITECTURE.md principle 1). The server answers 200 or 404 by
+// matching it; the client renders from the same match, so both sides always agree on page and layout.
+
+/** Layouts by path, spec 2.3. */
+export type LayoutKind =
+  | 'default' // global modal slot, navigation, main, footer
+  | 'minimal' // no navigation, footer with the phone number
+  | 'retirement' // /sitebuildereol: header with Go to dashboard, no menu, no footer
+  | 'sitebuilder' // /buildmysite, /buildmyself: two-option menu, Go to dashboard, footer with phone
+  | 'getonline' // /businessmaker/getonline
+  | 'legal' // terms-centre header with logo only, footer without links
+  | 'nonav'; // header without navigation: optional phone and Go to dashboard
+
+/** Header variants carry a no-index, no-follow robots instruction (spec 2.3). */
+export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['retirement', 'sitebuilder', 'legal', 'nonav']);
+
+export type PageKey =
+  | 'home' | 'stores' | 'hosting' | 'wordpress' | 'websites' | 'themes' | 'woocommerce' | 'affiliate'
+  | 'enterprise' | 'webdesign' | 'domains' | 'mail' | 'local' | 'local-search' | 'local-verify'
+  | 'local-scan' | 'local-compare' | 'sitebuildereol' | 'buildmysite' | 'buildmyself' | 'partneroffers'
+  | 'developer' | 'consultation' | 'thankyou' | 'businessmaker' | 'tld' | 'partners' | 'legal'
+  | 'not-found' | 'desktop-only';
+
+export interface RouteDef {
+  /** Stable identifier, also the key of the page's metadata in content/pages.ts. */
+  id: string;
+  path: string;
+  /** exact: the path only; prefix: the path and anything below it; pattern: `:name` segments, then anything. */
+  match: 'exact' | 'prefix' | 'pattern';
+  page: PageKey;
+  layout: LayoutKind;
+  /** Listed in the sitemap and not marked noindex. */
+  indexable: boolean;
+  /** Query parameters that change this page's HTML: the only ones that reach the renderer and the cache key. */
+  query: readonly string[];
+  /** Checked before the main table (spec 2.2). */
+  outer?: boolean;
+}
+
+/** Query parameters every page honours: the promotion code and the desktop-only notice (spec 2.2, 7). */
+export const GLOBAL_QUERY = ['p', 'msgCode'] as const;
+
+/** The desktop-only notice is the page itself when `msgCode=2` (spec 2.5 Websites, 7 "Plus msgCode"). */
+export const DESKTOP_ONLY_MSG_CODE = '2';
+
+export const BUSINESSMAKER_PAGES = [
+  'howitworks', 'solutions', 'businessplan', 'financetracker', 'onlinebusiness', 'pos', 'marketing', 'legal',
+  'guides', 'upgrade', 'getonline',
+] as const;
+
+/** Extensions with their own page under /tlds/{tld}-domain (spec 2.2). */
+export const TLD_PAGES = ['me', 'us', 'info', 'online', 'biz', 'club', 'top', 'click', 'org', 'fit', 'net', 'site', 'xyz'] as const;
+export type TldPage = (typeof TLD_PAGES)[number];
+
+export const LEGAL_PAGES = ['/tos-center', '/privacy-policy', '/privacy-notice', '/tos', '/bmail-tos', '/site-guidelines'] as const;
+export const REGIONAL_LEGAL_PAGES = [
+  '/tos/CA/privacy', '/tos/CA/terms', '/tos/CA/bmail-tos', '/tos/CA/site-guidelines',
+  '/tos/IND/privacy', '/tos/IND/terms', '/tos/IND/bmail-tos', '/tos/IND/site-guidelines',
+] as const;
+
+/** Spec 2.3 lists which legal paths wear the terms-centre layout; the others keep the default layout. */
+function legalLayout(path: string): LayoutKind {
+  const termsCentre = ['/tos-center', '/privacy-policy', '/tos', '/bmail-tos', '/site-guidelines', '/tos/CA/terms'];
+  return termsCentre.includes(path) || path.startsWith('/tos/IND/') ? 'legal' : 'default';
+}
+
+const r = (
+  id: string, path: string, page: PageKey,
+  opts: Partial<Pick<RouteDef, 'match' | 'layout' | 'indexable' | 'query' | 'outer'>> = {},
+): RouteDef => {
+  const layout = opts.layout ?? 'default';
+  return {
+    id, path, page, layout,
+    match: opts.match ?? 'exact',
+    indexable: opts.indexable ?? !NOINDEX_LAYOUTS.has(layout),
+    query: opts.query ?? [],
+    outer: opts.outer,
+  };
+};
+
+const LOCAL_QUERY = ['pd', 'direct'] as const;
+const UPGRADE_QUERY = ['siteid', 'externalid'] as const;
+
+/** Spec 2.2: checked before the main table. */
+export const outerRoutes: readonly RouteDef[] = [
+  r('businessmaker', '/businessmaker', 'businessmaker', { outer: true }),
+  ...BUSINESSMAKER_PAGES.map((sub) =>
+    r(`businessmaker-${sub}`, `/businessmaker/${sub}`, 'businessmaker', {
+      outer: true,
+      match: 'prefix',
+      layout: sub === 'getonline' ? 'getonline' : 'default',
+    }),
+  ),
+  ...TLD_PAGES.map((tld) => r(`tld-${tld}`, `/tlds/${tld}-domain`, 'tld', { outer: true })),
+  r('partners', '/partners', 'partners', { outer: true }),
+  ...[...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES].map((path) =>
+    r(`legal${path.replace(/\//g, '-')}`, path, 'legal', { outer: true, layout: legalLayout(path) }),
+  ),
+];
+
+/** Spec 2.1 (exact match) and the minimal-layout paths of spec 2.3. */
+export const mainRoutes: readonly RouteDef[] = [
+  r('home', '/', 'home'),
+  r('stores', '/stores', 'stores'),
+  r('hosting', '/hosting', 'hosting'),
+  r('wordpress', '/wordpress', 'wordpress'),
+  r('websites', '/websites', 'websites', { query: UPGRADE_QUERY }),
+  r('themes', '/websites/themes', 'themes'),
+  // Spec 2.1: a non-exact match that shows the same page; the canonical points at /websites/themes.
+  r('themes-detail', '/websites/themes/:category/:themeid', 'themes', { match: 'pattern', indexable: false }),
+  r('woocommerce', '/woocommerce', 'woocommerce'),
+  r('affiliate', '/affiliate', 'affiliate'),
+  r('enterprise', '/enterprisesolutions', 'enterprise'),
+  r('webdesign', '/webdesign', 'webdesign'),
+  r('domains', '/domains', 'domains'),
+  r('mail', '/mail', 'mail'),
+  r('local', '/local', 'local', { query: ['direct'] }),
+  // Funnel steps after a visitor picked a plan: the header without navigation keeps them on task (decision 001).
+  r('local-search', '/local/search-listings', 'local-search', { layout: 'nonav', query: LOCAL_QUERY }),
+  r('local-verify', '/local/verify-business', 'local-verify', { layout: 'nonav', query: LOCAL_QUERY }),
+  r('local-scan', '/local/scan-results', 'local-scan', { layout: 'nonav', query: LOCAL_QUERY }),
+  r('local-compare', '/local/compare-plans', 'local-compare'),
+  r('sitebuildereol', '/sitebuildereol', 'sitebuildereol', { layout: 'retirement' }),
+  r('buildmysite', '/buildmysite', 'buildmysite', { layout: 'sitebuilder' }),
+  r('buildmyself', '/buildmyself', 'buildmyself', { layout: 'sitebuilder' }),
+  r('partneroffers', '/partneroffers', 'partneroffers'),
+  r('developer', '/developer', 'developer'),
+  // Spec 2.3 minimal layout. Thank-you pages are only reached after a submission: not indexed.
+  r('local-consultation', '/local/consultation1', 'consultation', { layout: 'minimal' }),
+  r('local-thankyou', '/local/thankyou', 'thankyou', { layout: 'minimal', indexable: false }),
+  r('webdesign-consultation', '/webdesign/consultation', 'consultation', { layout: 'minimal' }),
+  r('webdesign-thankyou', '/webdesign/thankyou', 'thankyou', { layout: 'minimal', indexable: false }),
+  r('legal-consultation', '/legal/consultation', 'consultation', { layout: 'minimal' }),
+  r('legal-thankyou', '/legal/thankyou', 'thankyou', { layout: 'minimal', indexable: false }),
+  r('pos-consultation', '/pos/consultation', 'consultation', { layout: 'minimal' }),
+  r('pos-thankyou', '/pos/thankyou', 'thankyou', { layout: 'minimal', indexable: false }),
+];
+
+export const routes: readonly RouteDef[] = [...outerRoutes, ...mainRoutes];
+
+/** The 404 page: not a route of the table, but rendered through the same pipeline with status 404. */
+export const notFoundRoute: RouteDef = r('not-found', '', 'not-found', { indexable: false });
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/**
+ * Matches a raw (still percent-encoded) pathname. Encoded slashes, dots and backslashes never match: a
+ * path like /%2e%2e/etc or /hosting%2Fextra is a 404, not a page.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  if (/%2f|%5c|%2e|\\/i.test(pathname) || pathname.includes('//')) return null;
+  for (const route of routes) {
+    const params = matchOne(route, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+function matchOne(route: RouteDef, pathname: string): Record<string, string> | null {
+  if (route.match === 'exact') return pathname === route.path ? {} : null;
+  if (route.match === 'prefix') {
+    return pathname === route.path || pathname.startsWith(`${route.path}/`) ? {} : null;
+  }
+  const want = route.path.split('/');
+  const got = pathname.split('/');
+  if (got.length < want.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i];
+    if (w.startsWith(':')) {
+      if (!got[i]) return null;
+      params[w.slice(1)] = decodeURIComponent(got[i]);
+    } else if (w !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The extension of a /tlds/{tld}-domain path: the second segment, before the dash (spec 2.2). */
+export function tldFromPath(pathname: string): string | null {
+  const seg = pathname.split('/')[2] ?? '';
+  const dash = seg.indexOf('-');
+  return dash > 0 ? seg.slice(0, dash) : null;
+}
+
+/** The query parameters a route's HTML depends on, in a stable order; everything else is dropped. */
+export function pageQuery(route: RouteDef, search: URLSearchParams | string): URLSearchParams {
+  const from = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const out = new URLSearchParams();
+  for (const key of [...GLOBAL_QUERY, ...route.query].sort()) {
+    const v = from.get(key);
+    if (v !== null && v !== '' && v.length <= 200) out.set(key, v);
+  }
+  return out;
+}
+
+/** Whether this request shows the desktop-only notice instead of the route's page. */
+export function isDesktopOnlyNotice(query: URLSearchParams): boolean {
+  return query.get('msgCode') === DESKTOP_ONLY_MSG_CODE;
+}
+
+/** Paths containing choose-plan or emailsignup hide the business-creation menu (spec 2.3). */
+export function hidesBusinessMakerMenu(pathname: string): boolean {
+  return pathname.includes('choose-plan') || pathname.includes('emailsignup');
+}

@@ -1,0 +1,90 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 740 };
+
+/** The real app on a loopback port. */
+export async function startServer(opts: TestAppOptions = {}) {
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ ...opts, env: { PUBLIC_URL: base, ...opts.env } });
+  server.on('request', t.app);
+  return {
+    ...t,
+    base,
+    close: () => new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+  };
+}
+
+/** Debian's Chromium (or CHROMIUM_PATH), with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught page errors: any entry fails a test. */
+  errors: string[];
+}
+
+/** Opens a path and waits until React has hydrated it. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = DESKTOP,
+  opts: { reducedMotion?: 'reduce' | 'no-preference'; waitHydrated?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The 404 page's own status is reported as a console error; it is the expected answer, not a fault.
+    if (m.type() !== 'error') return;
+    if (m.text().startsWith('Failed to load resource') && m.location().url === url) return;
+    errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  if (opts.waitHydrated !== false) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  return { page, errors };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (injected with evaluate, which the CSP does not block). */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } };
+    const r = await w.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
+export function describeViolations(v: AxeViolation[]): string {
+  return v.map((x) => `${x.id} (${x.impact}): ${x.help} at ${x.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`).join('\n');
+}

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { routes } from '../../shared/routes.ts';
+import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const paths = [
+  ...routes.map((r) => r.path.replace(':category', 'business').replace(':themeid', 'harbor-cafe')),
+  '/does-not-exist',
+  '/websites?msgCode=2',
+];
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('every route at %s width', (_name, viewport) => {
+  test.each(paths)('%s hydrates without errors and passes axe', async (path) => {
+    const { page, errors } = await openPage(browser, server.base + path, viewport);
+    try {
+      expect(await page.locator('h1').count()).toBe(1);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+test('client navigation loads the next page without a full reload', async () => {
+  const { page, errors } = await openPage(browser, `${server.base}/`);
+  try {
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Email' }).first().click();
+    await page.waitForURL('**/mail');
+    await expect.poll(() => page.title()).toContain('Business Email');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Business email at your own domain');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.goBack();
+    await page.waitForURL(`${server.base}/`);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { Router } from 'express';
+import { createApp, type AppDeps } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { readManifest } from '../../server/manifest.ts';
+import { preloadPages } from '../../server/render.tsx';
+import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
+import type { Catalogue } from '../../server/upstreams/catalogue.ts';
+import { createCatalogue } from '../../server/upstreams/catalogue.ts';
+import { createProductsRouter } from '../../server/api/products.ts';
+
+/** Log lines written by the app under test, for assertions (e.g. no personal data). */
+export class LogCapture extends Writable {
+  lines: string[] = [];
+  _write(chunk: Buffer, _enc: string, cb: () => void) {
+    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
+    cb();
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  catalogue?: Catalogue;
+  apiRouters?: Router[];
+  deps?: Partial<AppDeps>;
+}
+
+/** The real app over the real build (npm test builds first), with a captured log. */
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const config: Config = loadConfig({ PUBLIC_URL: 'https://www.example.test', LOG_LEVEL: 'info', ...opts.env });
+  const logs = new LogCapture();
+  const logger = createLogger(config.LOG_LEVEL, logs);
+  await preloadPages();
+  const catalogue = opts.catalogue ?? createCatalogue({ config, logger });
+  const app = createApp(config, {
+    logger,
+    manifest: readManifest(MANIFEST),
+    catalogue,
+    apiRouters: opts.apiRouters ?? [createProductsRouter({ config, catalogue, logger })],
+    clientDir: path.join(DIST, 'client', 'assets'),
+    publicDir: path.join(ROOT, 'public'),
+    ...opts.deps,
+  });
+  return { app, config, logs, logger, catalogue };
+}
