@@ -6,8 +6,7 @@ import { createApp, type Lifecycle } from './app.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import { preloadPages } from './render.tsx';
-import { createCatalogue } from './upstreams/catalogue.ts';
-import { createProductsRouter } from './api/products.ts';
+import { createServices } from './services.ts';
 
 // The bundle runs from dist/server/main.js; the project root is two levels up.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -30,15 +29,15 @@ async function main() {
   const lifecycle: Lifecycle = { ready: false, draining: false };
   const manifest = readManifest(path.join(ROOT, 'dist', 'manifest.json'));
 
-  const catalogue = createCatalogue({ config, logger });
+  const services = createServices(config, logger);
   // Fetch prices before listening, so no visitor's page waits for the first upstream call.
-  await catalogue.refresh();
+  await services.catalogue.refresh();
 
   const app = createApp(config, {
     logger,
     manifest,
-    catalogue,
-    apiRouters: [createProductsRouter({ config, catalogue, logger })],
+    catalogue: services.catalogue,
+    apiRouters: services.apiRouters,
     lifecycle,
     clientDir: path.join(ROOT, 'dist', 'client', 'assets'),
     publicDir: path.join(ROOT, 'public'),
@@ -48,6 +47,8 @@ async function main() {
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
   server.listen(config.PORT, config.HOST, () => {
+    // Pending leads and mails from before a restart are picked up here (spec: nothing accepted is lost).
+    services.worker.start();
     lifecycle.ready = true;
     logger.info({ port: config.PORT, host: config.HOST, publicUrl: config.PUBLIC_URL }, 'listening');
   });
@@ -60,6 +61,8 @@ async function main() {
     logger.info({ signal }, 'draining');
     // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
     server.close(async () => {
+      // The in-flight delivery finishes; undelivered rows stay in the database for the next start.
+      await services.close();
       logger.info('stopped');
       process.exit(0);
     });

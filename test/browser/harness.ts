@@ -19,13 +19,18 @@ export async function startServer(opts: TestAppOptions = {}) {
   const base = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ ...opts, env: { PUBLIC_URL: base, ...opts.env } });
   server.on('request', t.app);
+  // As in production: accepted leads and mails are delivered in the background.
+  t.services.worker.start();
   return {
     ...t,
     base,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: async () => {
+      await new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      });
+      await t.services.close();
+    },
   };
 }
 

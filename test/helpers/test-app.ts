@@ -8,8 +8,9 @@ import { readManifest } from '../../server/manifest.ts';
 import { preloadPages } from '../../server/render.tsx';
 import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
 import type { Catalogue } from '../../server/upstreams/catalogue.ts';
-import { createCatalogue } from '../../server/upstreams/catalogue.ts';
-import { createProductsRouter } from '../../server/api/products.ts';
+import { createServices } from '../../server/services.ts';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 
 /** Log lines written by the app under test, for assertions (e.g. no personal data). */
 export class LogCapture extends Writable {
@@ -32,19 +33,26 @@ export interface TestAppOptions {
 
 /** The real app over the real build (npm test builds first), with a captured log. */
 export async function createTestApp(opts: TestAppOptions = {}) {
-  const config: Config = loadConfig({ PUBLIC_URL: 'https://www.example.test', LOG_LEVEL: 'info', ...opts.env });
+  // Each app gets its own database unless the test names one (e.g. to restart on the same DATA_DIR).
+  const config: Config = loadConfig({
+    PUBLIC_URL: 'https://www.example.test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
+    ...opts.env,
+  });
   const logs = new LogCapture();
   const logger = createLogger(config.LOG_LEVEL, logs);
   await preloadPages();
-  const catalogue = opts.catalogue ?? createCatalogue({ config, logger });
+  const services = createServices(config, logger, { catalogue: opts.catalogue });
+  const catalogue = services.catalogue;
   const app = createApp(config, {
     logger,
     manifest: readManifest(MANIFEST),
     catalogue,
-    apiRouters: opts.apiRouters ?? [createProductsRouter({ config, catalogue, logger })],
+    apiRouters: opts.apiRouters ?? services.apiRouters,
     clientDir: path.join(DIST, 'client', 'assets'),
     publicDir: path.join(ROOT, 'public'),
     ...opts.deps,
   });
-  return { app, config, logs, logger, catalogue };
+  return { app, config, logs, logger, catalogue, services };
 }
