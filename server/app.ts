@@ -64,6 +64,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   );
 
+  // While draining, tell clients and load balancers not to reuse this connection.
+  app.use((_req, res, next) => {
+    if (lifecycle.draining) res.set('Connection', 'close');
+    next();
+  });
+
   // 2. Security headers.
   app.use(securityHeaders(config));
 

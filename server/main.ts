@@ -50,7 +50,9 @@ async function main() {
     // Pending leads and mails from before a restart are picked up here (spec: nothing accepted is lost).
     services.worker.start();
     lifecycle.ready = true;
-    logger.info({ port: config.PORT, host: config.HOST, publicUrl: config.PUBLIC_URL }, 'listening');
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, host: config.HOST, publicUrl: config.PUBLIC_URL }, 'listening');
   });
 
   let stopping = false;
@@ -66,6 +68,8 @@ async function main() {
       logger.info('stopped');
       process.exit(0);
     });
+    // Keep-alive sockets become idle as their last response goes out: close them as they do.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     server.closeIdleConnections();
     setTimeout(() => {
       logger.error('shutdown timed out');
