@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { DOMAIN_SEARCH_RATE_PLAN, DOMAIN_SEARCH_SAMPLE_NAME } from '../../../content/site-pages/domain-search.ts';
+import { useAppData } from '../../app/data-context.tsx';
+import { useAppStore } from '../../store/store-provider.tsx';
+import { DOMAIN_SEARCH_MAX, domainSearchHref, normalizeDomainQuery, TYPE_INTERVAL_MS, typedFrame } from './rules.ts';
+
+interface DomainSearchProps {
+  /** id of the input (unique on the page). */
+  id: string;
+  /** Accessible name of the input. */
+  label: string;
+  /** Pages scoped to one extension: a bare name gets it, and the hint shows it. */
+  tld?: string;
+  /** Home only: the hint types the extensions letter by letter (spec 2.5, 4). */
+  animate?: boolean;
+}
+
+// Step of typedFrame where ".com" is fully typed: the server HTML shows it, so the animation continues from it.
+const STATIC_STEP = 4;
+
+/**
+ * The domain search box (spec 5): blank or whitespace does nothing, the first space is removed, max 63; a search
+ * sends the window to domain checkout with d, pd, p and _ga (spec 7).
+ */
+export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
+  const { config } = useAppData();
+  const promo = useAppStore((s) => s.promotion);
+  const [value, setValue] = useState('');
+  const typed = useTypedExtension(!!animate);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const domain = normalizeDomainQuery(value, tld);
+    if (domain === null) return;
+    // _ga: the analytics linker the visitor arrived with, carried across to the checkout site (decision 060).
+    const ga = new URLSearchParams(window.location.search).get('_ga');
+    window.location.assign(domainSearchHref(config.checkoutUrl, domain, { pd: DOMAIN_SEARCH_RATE_PLAN, promo, ga }));
+  };
+
+  return (
+    <form className="domain-search" role="search" aria-label={label} onSubmit={onSubmit} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <div className="domain-search__field">
+        <input
+          id={id}
+          type="text"
+          name="domain"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={DOMAIN_SEARCH_MAX}
+          aria-required="true"
+          placeholder=" "
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <span className="domain-search__hint" aria-hidden="true">
+          {DOMAIN_SEARCH_SAMPLE_NAME}.<span className="domain-search__typed">{tld ?? typed}</span>
+          {animate && <span className="domain-search__caret" />}
+        </span>
+      </div>
+      <button type="submit" className="button button--primary domain-search__button">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The typed extension: "com" in the server HTML and under reduced motion, animated after hydration otherwise. */
+function useTypedExtension(animate: boolean): string {
+  const [step, setStep] = useState(STATIC_STEP);
+  useEffect(() => {
+    if (!animate || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setStep((s) => s + 1), TYPE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [animate]);
+  return typedFrame(step).text;
+}
