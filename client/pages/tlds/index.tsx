@@ -1,6 +1,64 @@
+import { Link } from 'react-router-dom';
+import { liveTlds, tldPrices, type TldPrice } from '../../../content/domains.ts';
+import { tldBenefits, tldFaq, tldPitch } from '../../../content/site-pages/domains.ts';
+import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { tldFromPath } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
+import { TldPriceText, useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
 
-export default function TldPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+/** One module for the 13 /tlds/{tld}-domain pages: the extension is the path's second segment (spec 2.2). */
+export default function TldPage({ meta, pathname }: PageProps) {
+  const tld = tldFromPath(pathname) ?? 'com';
+  const ext = `.${tld}`;
+  const listed: TldPrice | undefined = (tldPrices as Record<string, TldPrice>)[tld];
+  const isLive = (liveTlds as readonly string[]).includes(tld);
+  const live = useLiveTldPrices();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{meta.h1}</h1>
+          <p className="hero__lead">{tldPitch[tld] ?? meta.intro}</p>
+          <DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />
+          {listed ? (
+            <p className="price">
+              <strong>{formatPrice(listed.sale)}/yr</strong>{' '}
+              <s>
+                <span className="visually-hidden">regular price </span>
+                {formatPrice(listed.regular)}/yr
+              </s>{' '}
+              <span className="fine-print">first year. {RENEWAL_NOTE}</span>
+            </p>
+          ) : isLive ? (
+            <p className="price">
+              First year: <TldPriceText tld={tld} serverPrice={null} live={live} />
+            </p>
+          ) : (
+            <p className="fine-print">The price of your {ext} name is shown at checkout. {RENEWAL_NOTE}</p>
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="tld-benefits">
+        <div className="container">
+          <h2 id="tld-benefits">Why choose a {ext} domain</h2>
+          <ul className="card-grid">
+            {tldBenefits.map(([title, text]) => (
+              <li key={title} className="card">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/domains">Compare all domain extensions</Link>
+          </p>
+        </div>
+      </section>
+
+      <FaqAccordion items={tldFaq(ext)} />
+    </>
+  );
 }
