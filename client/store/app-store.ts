@@ -3,7 +3,10 @@ import type { AppData } from '../../shared/app-data.ts';
 import { isValidPromo } from '../../shared/promo.ts';
 
 // Per-request store: created for each server render and once in the browser from the serialized data, so no
-// visitor's state can leak into another's HTML. Slices are named as in spec 3.
+// visitor's state can leak into another's HTML. Slices are named as in spec 3; transitions follow spec 4.
+// Everything a server render reads here is derived from AppData alone; visitor-specific slices (user, cart
+// promo from the cookie, viewport) are filled by the client after hydration (see client/store/boot.tsx).
+
 export interface ReadySlice {
   /** True once the client has hydrated; browser-only decisions (clock, viewport) wait for it. */
   ready: boolean;
@@ -21,16 +24,163 @@ export interface PromotionSlice {
   clearPromotion: () => void;
 }
 
-export type AppState = ReadySlice & ConfigSlice & PromotionSlice;
+/** The login-info payload (spec 3 "User"): the fields the site reads, plus whatever else the service sends. */
+export interface LoginUser {
+  alias?: string;
+  firstName?: string;
+  bibUser?: boolean;
+  isBibUser?: boolean;
+  hasServices?: boolean;
+  isPending?: boolean;
+  [key: string]: unknown;
+}
+
+export interface UserState {
+  /** The signed-in visitor, or null: nobody, or not known yet (see `known`). */
+  data: LoginUser | null;
+  /** Spec 4: set from the payload's bibUser flag on login. */
+  isBibUser: boolean;
+  /** Spec 4: the login lookup is still pending; login and logout set it false. */
+  isPending: boolean;
+  /** Spec 4 "a separate flag turns true on login or logout": the answer of /api/login-info has arrived. */
+  known: boolean;
+}
+
+/** Spec 4 "User". Server HTML and the first client render always see the initial (unknown) user. */
+export interface UserSlice {
+  user: UserState;
+  login: (payload: LoginUser) => void;
+  logout: () => void;
+}
+
+export interface HeaderCta {
+  text: string;
+  href: string;
+}
+
+/** Spec 3 "clientView": viewport width, header and footer flags. */
+export interface ClientViewState {
+  /** null until the client has measured it; layout decisions use CSS media queries until then. */
+  viewportWidth: number | null;
+  header: { bibView: boolean; cta: HeaderCta | null; bar: HeaderCta | null };
+  footer: { bibView: boolean };
+}
+
+export interface ClientViewSlice {
+  clientView: ClientViewState;
+  setViewportWidth: (width: number) => void;
+  /** Spec 4: ignored if a call to action is already pinned. */
+  setHeaderCta: (cta: HeaderCta) => void;
+  unsetHeaderCta: () => void;
+  /** The logo-only header's promo call to action (spec 2.3). */
+  setHeaderBar: (bar: HeaderCta | null) => void;
+  /** Spec 4: sets the header and footer business-relationship flags to the same value. */
+  toggleBibView: (on: boolean) => void;
+}
+
+/** Spec 3 "Local business place data". */
+export interface LocalworksForm {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+
+export const EMPTY_LOCALWORKS_FORM: LocalworksForm = { name: '', address: '', city: '', state: '', zip: '', phone: '' };
+
+export interface LocalworksSlice {
+  localworks: { form: LocalworksForm; results: LocalworksForm[] };
+  /** Spec 4: merges the payload into the form. */
+  updateLocalworksForm: (patch: Partial<LocalworksForm>) => void;
+  /** Spec 4: restores the default empty form. */
+  clearLocalworksForm: () => void;
+  setLocalworksResults: (results: LocalworksForm[]) => void;
+}
+
+/** Spec 3 "Promotion code: a string kept in cart state and in a promotion cookie". */
+export interface CartSlice {
+  cart: { promo: string | null };
+  /** Keeps a valid code in the cart (and the promotion slice when that is empty); anything else is ignored. */
+  setCartPromo: (code: string | null | undefined) => void;
+}
+
+/** Small cross-cutting flags: client navigation in progress, the rotating strip's position. */
+export interface UtilitySlice {
+  utility: { navigating: boolean; stripIndex: number };
+  setNavigating: (on: boolean) => void;
+  /** Spec 4 "rotating strip index advancing". */
+  advanceStrip: () => void;
+}
+
+/** Spec 3 "menu state". */
+export interface MenuState {
+  subMenuVisibility: boolean;
+  mobileLoginOptionVisibility: boolean;
+  subMenuOption: string | null;
+  currentLevel: number;
+}
+
+export interface MenuSlice {
+  menu: MenuState;
+  setSubMenuVisibility: (on: boolean) => void;
+  setMobileLoginOptionVisibility: (on: boolean) => void;
+  setSubMenuOption: (option: string | null) => void;
+  setCurrentLevel: (level: number) => void;
+}
+
+export type AppState = ReadySlice & ConfigSlice & PromotionSlice & UserSlice & ClientViewSlice & LocalworksSlice &
+  CartSlice & UtilitySlice & MenuSlice;
 export type AppStore = StoreApi<AppState>;
 
+export const INITIAL_USER: UserState = { data: null, isBibUser: false, isPending: true, known: false };
+
 export function createAppStore(data: AppData): AppStore {
-  return createStore<AppState>()((set) => ({
+  const p = new URL(data.url, 'http://x').searchParams.get('p');
+  const promo = isValidPromo(p) ? p : null;
+  return createStore<AppState>()((set, get) => ({
     ready: false,
     setReady: () => set({ ready: true }),
     config: data.config,
-    promotion: new URL(data.url, 'http://x').searchParams.get('p'),
+
+    promotion: promo,
     updatePromotion: (code) => set({ promotion: isValidPromo(code) ? code : null }),
     clearPromotion: () => set({ promotion: null }),
+
+    user: INITIAL_USER,
+    login: (payload) =>
+      set({ user: { data: payload, isBibUser: payload.bibUser === true || payload.isBibUser === true, isPending: false, known: true } }),
+    logout: () => set({ user: { data: null, isBibUser: false, isPending: false, known: true } }),
+
+    clientView: { viewportWidth: null, header: { bibView: false, cta: null, bar: null }, footer: { bibView: false } },
+    setViewportWidth: (width) => set((s) => ({ clientView: { ...s.clientView, viewportWidth: width } })),
+    setHeaderCta: (cta) =>
+      set((s) => (s.clientView.header.cta ? {} : { clientView: { ...s.clientView, header: { ...s.clientView.header, cta } } })),
+    unsetHeaderCta: () => set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, cta: null } } })),
+    setHeaderBar: (bar) => set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, bar } } })),
+    toggleBibView: (on) =>
+      set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, bibView: on }, footer: { bibView: on } } })),
+
+    localworks: { form: EMPTY_LOCALWORKS_FORM, results: [] },
+    updateLocalworksForm: (patch) => set((s) => ({ localworks: { ...s.localworks, form: { ...s.localworks.form, ...patch } } })),
+    clearLocalworksForm: () => set((s) => ({ localworks: { ...s.localworks, form: EMPTY_LOCALWORKS_FORM } })),
+    setLocalworksResults: (results) => set((s) => ({ localworks: { ...s.localworks, results } })),
+
+    cart: { promo },
+    setCartPromo: (code) => {
+      if (!isValidPromo(code)) return;
+      set({ cart: { promo: code }, promotion: get().promotion ?? code });
+    },
+
+    utility: { navigating: false, stripIndex: 0 },
+    setNavigating: (on) => set((s) => ({ utility: { ...s.utility, navigating: on } })),
+    advanceStrip: () => set((s) => ({ utility: { ...s.utility, stripIndex: s.utility.stripIndex + 1 } })),
+
+    menu: { subMenuVisibility: false, mobileLoginOptionVisibility: false, subMenuOption: null, currentLevel: 0 },
+    setSubMenuVisibility: (on) => set((s) => ({ menu: { ...s.menu, subMenuVisibility: on } })),
+    setMobileLoginOptionVisibility: (on) => set((s) => ({ menu: { ...s.menu, mobileLoginOptionVisibility: on } })),
+    setSubMenuOption: (option) => set((s) => ({ menu: { ...s.menu, subMenuOption: option } })),
+    setCurrentLevel: (level) => set((s) => ({ menu: { ...s.menu, currentLevel: Math.max(0, level) } })),
   }));
 }
