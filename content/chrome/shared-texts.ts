@@ -1,0 +1,37 @@
+/** Texts of the small shared components (call-centre card, customer care, domain offer strip, gallery). */
+export const callCentreCard = {
+  heading: 'Talk to a real person, 24/7/365',
+  text: 'Our support team is here around the clock to answer your questions.',
+  callText: 'Call us',
+} as const;
+
+/** Spec 4 "Customer-care element by clock" (Pacific time). */
+export const customerCare = {
+  timeZone: 'America/Los_Angeles',
+  care: { heading: 'Customer care is available now', text: 'Call our team for help with your account or a new plan.', callText: 'Call customer care' },
+  consultation: {
+    heading: 'Book a free consultation',
+    text: 'Our team is away right now. Pick a time that suits you and we will call you back.',
+    linkText: 'Request a consultation',
+    link: '/webdesign/consultation',
+  },
+} as const;
+
+export const domainOfferStripTexts = {
+  heading: 'Domain deals',
+  cta: 'Search domains',
+  link: '/domains',
+  footnote: 'First-year prices for new registrations; .AI is the first year of a two-year subscription. Renewals are at the then-current rate.',
+} as const;
+
+/** The WordPress theme image gallery: previews drawn here as SVG, with the colours of each theme. */
+export const wordpressThemes: readonly { key: string; title: string; colors: readonly [string, string, string] }[] = [
+  { key: 'harbor-cafe', title: 'Harbor Cafe', colors: ['#fdf6ec', '#b8401d', '#3d2a1e'] },
+  { key: 'summit-law', title: 'Summit Law', colors: ['#f4f7fa', '#0b4f8a', '#14202e'] },
+  { key: 'green-thumb', title: 'Green Thumb', colors: ['#eef7ef', '#1d6b3a', '#18301f'] },
+  { key: 'studio-nine', title: 'Studio Nine', colors: ['#f6f0fb', '#6b2fa0', '#26123a'] },
+];
+
+export const themeGalleryTexts = { heading: 'WordPress themes for every business', previous: 'Previous theme', next: 'Next theme' } as const;
+
+export const disclaimerTexts = { defaultTitle: 'Offer details', close: 'Close' } as const;

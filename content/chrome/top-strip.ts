@@ -1,0 +1,16 @@
+/** Spec 9: the top strip rotates every 4000 ms through these messages (the spec names one). */
+export const topStripMessages: readonly { text: string; link: string }[] = [
+  { text: 'Limited-Time Offer: Get your .COM domain for only $.99*', link: '/domains' },
+];
+
+export const TOP_STRIP_INTERVAL_MS = 4000;
+
+/** The footnote of the strip's asterisk. */
+export const topStripDisclaimer = {
+  label: 'Offer details',
+  title: '.COM domain offer',
+  text: '*The $.99 price is for the first year of a new .COM registration. Renewals are at the then-current rate.',
+} as const;
+
+/** Spec 2.3: the logo-only layout's promo call to action, shown when a promotion code is in state. */
+export const logoHeaderPromo = { text: 'Get the most out of your dollar for your business', link: '/partneroffers' } as const;
