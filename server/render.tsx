@@ -39,6 +39,9 @@ export function render(
       </StaticRouter>,
       {
         bootstrapModules: [data.assets.entry],
+        // React 19 outlines a completed Suspense boundary larger than 12,800 bytes behind an inline $RC script,
+        // which the CSP blocks (the page then re-renders on the client). Whole pages are sent at once: never outline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           clearTimeout(timer);
           if (didError) {
