@@ -1,0 +1,100 @@
+// GET /api/places/autocomplete?q=... (CONTRACT.md): business suggestions for the local listings search
+// (spec 5 "Local business search", spec 7 "Places autocomplete"). Mounted by the platform under /api.
+import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { samplePlaces, type Place } from '../../content/site-pages/places-sample.ts';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+
+export interface PlacesRouterDeps {
+  config: Pick<Config, 'PLACES_API_URL' | 'PLACES_API_KEY' | 'UPSTREAM_TIMEOUT_MS'>;
+  logger: Logger;
+  fetch?: typeof fetch;
+}
+
+const MAX_QUERY = 100;
+const MAX_RESULTS = 5;
+const text = (max: number) => z.string().trim().max(max).catch('');
+
+// The upstream may answer with the contract's fields or with the address parts the spec names (street number,
+// route, locality, region short name, postal code); both become one Place (docs/decisions/063-places-api.md).
+const upstreamPrediction = z.object({
+  name: z.string().trim().min(1).max(200),
+  phone: text(40).optional(),
+  address: text(200).optional(),
+  city: text(100).optional(),
+  state: text(40).optional(),
+  zip: text(20).optional(),
+  street_number: text(20).optional(),
+  route: text(200).optional(),
+  locality: text(100).optional(),
+  region: text(40).optional(),
+  postal_code: text(20).optional(),
+});
+const upstreamBody = z.object({ predictions: z.array(z.unknown()).max(50) });
+
+function toPlace(p: z.infer<typeof upstreamPrediction>): Place {
+  const street = [p.street_number, p.route].filter(Boolean).join(' ');
+  return {
+    name: p.name,
+    address: p.address || street,
+    city: p.city || p.locality || '',
+    state: p.state || p.region || '',
+    zip: p.zip || p.postal_code || '',
+    phone: p.phone || '',
+  };
+}
+
+/** Sample matches: names containing the query, case-insensitive, first-word matches first. */
+export function samplePredictions(q: string): Place[] {
+  const needle = q.toLowerCase();
+  return samplePlaces
+    .filter((p) => p.name.toLowerCase().includes(needle))
+    .sort((a, b) => Number(!a.name.toLowerCase().startsWith(needle)) - Number(!b.name.toLowerCase().startsWith(needle)))
+    .slice(0, MAX_RESULTS);
+}
+
+export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
+  const { config } = deps;
+  const doFetch = deps.fetch ?? fetch;
+  const log = deps.logger.child({ component: 'places-api' });
+  const router = express.Router();
+
+  async function upstream(q: string): Promise<Place[]> {
+    const url = new URL(config.PLACES_API_URL as string);
+    url.searchParams.set('input', q);
+    // spec 7: limited to establishments.
+    url.searchParams.set('types', 'establishment');
+    if (config.PLACES_API_KEY) url.searchParams.set('key', config.PLACES_API_KEY);
+    const res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`upstream status ${res.status}`);
+    const body = upstreamBody.parse(await res.json());
+    return body.predictions
+      .flatMap((p) => {
+        const parsed = upstreamPrediction.safeParse(p);
+        return parsed.success ? [toPlace(parsed.data)] : [];
+      })
+      .slice(0, MAX_RESULTS);
+  }
+
+  router.get('/places/autocomplete', async (req: Request, res: Response) => {
+    const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
+    if (q === '' || q.length > MAX_QUERY) {
+      res.status(400).set('Cache-Control', 'no-store').json({ errors: { q: `Give a business name of 1 to ${MAX_QUERY} characters.` } });
+      return;
+    }
+    if (!config.PLACES_API_URL) {
+      res.set('Cache-Control', 'public, max-age=300').json({ predictions: samplePredictions(q) });
+      return;
+    }
+    try {
+      res.set('Cache-Control', 'private, max-age=60').json({ predictions: await upstream(q) });
+    } catch (e) {
+      // A slow or failing upstream gives no suggestions rather than an error: the visitor can still type (decision 063).
+      log.warn({ err: (e as Error).name, reason: (e as Error).message.slice(0, 100) }, 'places upstream failed');
+      res.set('Cache-Control', 'no-store').json({ predictions: [] });
+    }
+  });
+
+  return router;
+}
