@@ -1,0 +1,144 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Check, Minus, Plus } from 'lucide-react';
+import type { PlanView } from '../../../shared/plan-view.ts';
+
+export interface PriceCardProps {
+  /** Everything the card shows, from shared/plan-view.ts planView(); the card adds no facts of its own. */
+  view: PlanView;
+  /** Called when "View all features" opens the list (analytics "details"). */
+  onDetails?: () => void;
+  /** Called when the phone-only "Plan details" button is pressed: the parent opens the detail overlay. */
+  onOpenOverlay?: () => void;
+  /** Called on a click of the call to action before it navigates; preventDefault() keeps the visitor here. */
+  onCtaClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Splits the marketing pitches: "As low as" sits before the price, "SAVE" is shown as the percent saving. */
+function pitchParts(view: PlanView) {
+  const asLowAs = view.marketingPitches.includes('As low as');
+  const labels = view.marketingPitches.filter((p) => p !== 'As low as' && p !== 'SAVE');
+  return { asLowAs, labels };
+}
+
+/** The price line: the figure large, the asterisk on the pages spec 9 names, or the plan's free text. */
+export function PriceFigure({ view, className = 'price-card__amount' }: { view: PlanView; className?: string }) {
+  if (view.priceText === null) return <p className={className}>Price shown at checkout</p>;
+  return (
+    <p className={className}>
+      {view.priceText}
+      {view.asterisk && !view.isFree ? <span className="price-card__asterisk">*</span> : null}
+    </p>
+  );
+}
+
+/** The call to action: a plain link to the checkout site, a router link for site paths. */
+export function PlanCta({ view, className, onClick }: { view: PlanView; className: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
+  const label = `${view.ctaText}, ${view.title} plan`;
+  if (view.isCheckout) {
+    return (
+      <a className={className} href={view.href} aria-label={label} onClick={onClick} data-rate-plan={view.ratePlanId}>
+        {view.ctaText}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={view.href} aria-label={label} onClick={onClick} data-rate-plan={view.ratePlanId}>
+      {view.ctaText}
+    </Link>
+  );
+}
+
+/** Every feature group of a plan (behind "View all features" and in the detail overlay). */
+export function FeatureGroups({ view, id, hidden }: { view: PlanView; id?: string; hidden?: boolean }) {
+  return (
+    <div className="price-card__groups" id={id} hidden={hidden}>
+      {view.featureGroups.map((g) => (
+        <div key={g.title} className="price-card__group">
+          <h4>{g.title}</h4>
+          <ul className="price-card__list">
+            {g.points.map((p) => (
+              <li key={p}>
+                <Check aria-hidden="true" width={16} height={16} />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One plan's price card (spec 3 "Plan card", 2.4, 9 "Price rules"): recommended mark, strike-through price and
+ * percent saving where the price data has a discount, the renewal note beside every price, the call to action,
+ * the short feature list and the "View all features" toggle (+ / -). Below 568 px a "Plan details" button opens
+ * the detail overlay instead of the inline toggle (CSS decides which shows, so the HTML is the same everywhere).
+ */
+export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick }: PriceCardProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { asLowAs, labels } = pitchParts(view);
+  return (
+    <article className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}`} aria-labelledby={`${id}-title`}>
+      <p className="price-card__badge">{view.isRecommended ? 'Recommended' : '\u00a0'}</p>
+      <h3 id={`${id}-title`} className="price-card__title">{view.title}</h3>
+      <p className="price-card__subtitle">{view.subtitle}</p>
+      {labels.length > 0 ? <p className="price-card__pitch">{labels.join(' · ')}</p> : null}
+      <div className="price-card__price">
+        <p className="price-card__was">
+          {view.formerPriceText ? (
+            <>
+              <s>
+                <span className="visually-hidden">Regular price </span>
+                {view.formerPriceText}
+              </s>{' '}
+              <span className="price-card__saving">{view.savingText}</span>
+            </>
+          ) : asLowAs ? (
+            'As low as'
+          ) : (
+            '\u00a0'
+          )}
+        </p>
+        <PriceFigure view={view} />
+        {view.oneTimeFeeText ? <p className="price-card__fee">{view.oneTimeFeeText}</p> : null}
+        <p className="price-card__terms">
+          {view.termsText} {view.renewalNote}
+        </p>
+        <p className="price-card__taxes">{view.taxesAndFees}</p>
+      </div>
+      <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
+      <ul className="price-card__list price-card__features">
+        {view.features.map((f) => (
+          <li key={f}>
+            <Check aria-hidden="true" width={16} height={16} />
+            {f}
+          </li>
+        ))}
+      </ul>
+      {view.featureGroups.length > 0 ? (
+        <>
+          <button
+            type="button"
+            className="price-card__toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-all`}
+            onClick={() => {
+              if (!open) onDetails?.();
+              setOpen(!open);
+            }}
+          >
+            View all features
+            {open ? <Minus aria-hidden="true" width={18} height={18} /> : <Plus aria-hidden="true" width={18} height={18} />}
+          </button>
+          <FeatureGroups view={view} id={`${id}-all`} hidden={!open} />
+          <button type="button" className="price-card__details" onClick={onOpenOverlay} aria-label={`Plan details, ${view.title} plan`}>
+            Plan details
+          </button>
+        </>
+      ) : null}
+    </article>
+  );
+}

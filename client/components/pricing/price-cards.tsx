@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { productCatalogues, type ProductKey } from '../../../content/catalogue.ts';
+import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
+import type { UpgradeQuery } from '../../../shared/checkout.ts';
+import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { track } from '../../analytics/events.ts';
+import { useAppStore } from '../../store/store-provider.tsx';
+import { Modal } from '../modal.tsx';
+import { PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
+import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
+import { refreshPlanInfo } from './plan-info.ts';
+import { StickyPriceHeader } from './sticky-price-header.tsx';
+import { analyticsPrice, usePlanViews, type ShownPlan } from './use-plan-views.ts';
+
+export interface PriceCardsProps {
+  /** The product catalogue config (content/catalogue.ts key, or a config object): which plans, header, list name. */
+  product: ProductKey | ProductCatalogueConfig;
+  /** Path of the page: decides the asterisk (spec 9) and the newPlanInfo cache entry (spec 7). */
+  path: string;
+  /** Section id: the target of "Choose plan" buttons and of the sticky header's "See plans". Default "pricing". */
+  id?: string;
+  /** The websites upgrade flow query: plan buttons then carry order_website / order_external_id / order_directbuy. */
+  upgrade?: UpgradeQuery;
+  /** Blank pricing header (spec 4 upgrade flow): the heading is kept for screen readers only. */
+  blankHeader?: boolean;
+  /** Replaces the catalogue header text. */
+  header?: string;
+  /** Replaces the catalogue subtitle. */
+  subtitle?: ReactNode;
+  /** Show the sticky price header once the cards scroll out of view (default true). */
+  sticky?: boolean;
+  /**
+   * Called when a plan's call to action is clicked, after the analytics product click. Call
+   * event.preventDefault() to stay on the page (e.g. build-my-site: select the lead type and scroll to the form;
+   * content/plans.ts planById(planId).leadType gives the lead type).
+   */
+  onPlanSelect?: (plan: ShownPlan, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Extra content under the cards (e.g. a starter link). */
+  children?: ReactNode;
+}
+
+const ASTERISK_NOTE = `* Price for the first term. ${RENEWAL_NOTE}`;
+
+function useReducedMotion(): () => boolean {
+  return useCallback(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, []);
+}
+
+/**
+ * The price cards of a product (spec 2.4, 3, 4, 9): every visible plan in the server HTML, a CSS-first carousel
+ * (1 card below 568 px, 2 from 568, 3 from 1024; the buttons page with an 800 ms fade), the phone detail
+ * overlay, the sticky price header, analytics (impression, product click, details) and the background refresh
+ * of the newPlanInfo cache.
+ */
+export function PriceCards({
+  product, path, id = 'pricing', upgrade, blankHeader = false, header, subtitle, sticky = true, onPlanSelect, children,
+}: PriceCardsProps) {
+  const cfg = typeof product === 'string' ? productCatalogues[product] : product;
+  const plans = usePlanViews(cfg, { path, upgrade });
+  const promo = useAppStore((s) => s.promotion);
+  const headingId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const [overlay, setOverlay] = useState<number | null>(null);
+  const [stuck, setStuck] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree);
+
+  const item = (p: ShownPlan, i: number) => ({ id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p), position: i + 1 });
+
+  const onCta = (p: ShownPlan, i: number, e?: MouseEvent<HTMLAnchorElement>) => {
+    track({ event: 'productClick', listName: cfg.listName, item: item(p, i) });
+    if (e) onPlanSelect?.(p, e);
+  };
+  const onDetails = (p: ShownPlan) => {
+    if (cfg.trackDetails) track({ event: 'details', listName: cfg.listName, item: { id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p) } });
+  };
+
+  // Impression once the cards are seen; sticky header while they are above the window.
+  useEffect(() => {
+    const el = trackRef.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let seen = false;
+    const io = new IntersectionObserver(([entry]) => {
+      if (entry.isIntersecting && !seen) {
+        seen = true;
+        if (cfg.trackImpression) track({ event: 'impression', listName: cfg.listName, items: plans.map(item) });
+      }
+      setStuck(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    io.observe(el);
+    return () => io.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cfg, plans]);
+
+  // Paging buttons follow the scroll position (swipes included).
+  useEffect(() => {
+    const el = trackRef.current;
+    if (!el) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth)));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [plans.length]);
+
+  // spec 7: refresh this path's newPlanInfo entry in the background; it never changes what is shown.
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof localStorage === 'undefined') return;
+    const ids = plans.map((p) => p.view.ratePlanId);
+    const run = () => void refreshPlanInfo({ storage: localStorage, fetch: window.fetch.bind(window), path, ratePlanIds: ids, promo, now: Date.now });
+    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (h: number) => void };
+    if (w.requestIdleCallback) {
+      const h = w.requestIdleCallback(run);
+      return () => w.cancelIdleCallback?.(h);
+    }
+    const t = setTimeout(run, 200);
+    return () => clearTimeout(t);
+  }, [plans, path, promo]);
+
+  const page = (dir: 1 | -1) => {
+    const el = trackRef.current;
+    if (!el) return;
+    el.scrollBy({ left: dir * el.clientWidth, behavior: 'auto' });
+    // spec 9: the carousel fades in over 800 ms (none when the visitor prefers reduced motion).
+    if (!reducedMotion() && typeof el.animate === 'function') {
+      el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PRICE_CAROUSEL.fadeMs, easing: 'ease-out' });
+    }
+  };
+
+  const shown = overlay === null ? null : plans[overlay];
+  const headerText = header ?? cfg.header;
+  const subtitleContent = subtitle ?? cfg.subtitle;
+
+  return (
+    <section className="pricing" id={id} aria-labelledby={headingId}>
+      <div className="container">
+        {blankHeader ? (
+          <h2 id={headingId} className="visually-hidden">{`${cfg.productName} plans`}</h2>
+        ) : (
+          <header className="pricing__header">
+            <h2 id={headingId}>{headerText || `${cfg.productName} plans`}</h2>
+            {subtitleContent ? <p className="pricing__subtitle">{subtitleContent}</p> : null}
+          </header>
+        )}
+        <div className={`price-cards price-cards--count-${plans.length}`}>
+          <button type="button" className="price-cards__nav price-cards__nav--prev" aria-label="Previous plans" disabled={edges.atStart} onClick={() => page(-1)}>
+            <ChevronLeft aria-hidden="true" width={24} height={24} />
+          </button>
+          <ul className="price-cards__track" ref={trackRef} aria-label={`${cfg.productName} plans`}>
+            {plans.map((p, i) => (
+              <li key={p.view.planId} className="price-cards__slide">
+                <PriceCard
+                  view={p.view}
+                  onDetails={() => onDetails(p)}
+                  onOpenOverlay={() => {
+                    onDetails(p);
+                    setOverlay(i);
+                  }}
+                  onCtaClick={(e) => onCta(p, i, e)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="price-cards__nav price-cards__nav--next" aria-label="Next plans" disabled={edges.atEnd} onClick={() => page(1)}>
+            <ChevronRight aria-hidden="true" width={24} height={24} />
+          </button>
+        </div>
+        {asterisk ? <p className="pricing__note">{ASTERISK_NOTE}</p> : null}
+        {children}
+      </div>
+      {sticky ? (
+        <StickyPriceHeader plans={plans} productName={cfg.productName} targetId={id} visible={stuck} onCtaClick={(p, i) => onCta(p, i)} />
+      ) : null}
+      <Modal open={shown !== null} onClose={() => setOverlay(null)} title={shown ? `${shown.view.title} plan details` : 'Plan details'} className="plan-overlay">
+        {shown ? (
+          <div className="plan-overlay__body">
+            <h2 className="plan-overlay__title">{`${shown.view.title} plan details`}</h2>
+            <PriceFigure view={shown.view} />
+            <p className="price-card__terms">
+              {shown.view.termsText} {shown.view.renewalNote}
+            </p>
+            <FeatureGroups view={shown.view} />
+            <PlanCta view={shown.view} className="button button--primary price-card__cta" onClick={(e) => onCta(shown, overlay ?? 0, e)} />
+          </div>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ShownPlan } from './use-plan-views.ts';
+import { PlanCta, PriceFigure } from './price-card.tsx';
+
+/**
+ * The sticky price header (spec 2.4, 4 "Price cards"): fixed to the top of the window once the cards have
+ * scrolled out of view above it. It is fixed, so showing it moves nothing else on the page (no layout shift).
+ * Below 768 px only the product name and a "See plans" link show.
+ */
+export function StickyPriceHeader({ plans, productName, targetId, visible, onCtaClick }: {
+  plans: readonly ShownPlan[];
+  productName: string;
+  /** Id of the pricing section that "See plans" returns to. */
+  targetId: string;
+  visible: boolean;
+  onCtaClick?: (plan: ShownPlan, index: number) => void;
+}) {
+  return (
+    <div className="price-sticky" hidden={!visible} role="region" aria-label={`${productName} plan summary`}>
+      <div className="container price-sticky__inner">
+        <p className="price-sticky__name">{productName}</p>
+        <ul className="price-sticky__plans">
+          {plans.map((p, i) => (
+            <li key={p.view.planId} className="price-sticky__plan">
+              <span className="price-sticky__title">{p.view.title}</span>
+              <PriceFigure view={p.view} className="price-sticky__price" />
+              <PlanCta view={p.view} className="button button--primary price-sticky__cta" onClick={() => onCtaClick?.(p, i)} />
+            </li>
+          ))}
+        </ul>
+        <a className="button button--secondary price-sticky__back" href={`#${targetId}`}>
+          See plans
+        </a>
+      </div>
+    </div>
+  );
+}
