@@ -125,7 +125,7 @@ export const pages: Record<string, PageMeta> = {
     title: t('Local Business Listings Management'),
     description: 'Manage your business listings on 70+ directories, with reviews, social posting and AI-assisted review replies.',
     h1: 'Get found on 70+ local directories',
-    intro: 'Enter your business name to Get Free Report.',
+    intro: 'See how your business shows up across local directories, with a free listings report.',
     breadcrumbs: [['Localworks', '/local']],
   },
   'local-search': {

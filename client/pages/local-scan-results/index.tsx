@@ -1,6 +1,55 @@
+import { Link } from 'react-router-dom';
+import { scanChecks } from '../../../content/site-pages/local.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { funnelHref } from '../../components/business-search/funnel.ts';
+import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
+import { PhoneLink } from '../../components/phone-link.tsx';
+import { useAppStore } from '../../store/store-provider.tsx';
 
-export default function LocalScanPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+/**
+ * The free listings report page. The scan service's calls and results are not in the spec, so this page shows
+ * the chosen business and explains what the report checks, without inventing results (decision 062).
+ */
+export default function LocalScanPage({ meta, pathname }: PageProps) {
+  const promo = useAppStore((s) => s.promotion);
+  const place = useStoredPlace();
+  return (
+    <>
+      <section className="hero">
+        <div className="container narrow">
+          <h1>{meta.h1}</h1>
+          <p className="hero__lead" aria-live="polite">
+            {place && place !== 'loading' ? `Report for ${place.name}.` : meta.intro}
+          </p>
+          <p>
+            A listings specialist can walk you through the report. Call <PhoneLink pathname={pathname} />.
+          </p>
+          {place === null && (
+            <p>
+              <Link to="/local">Search for your business</Link> to start a report.
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="section" aria-labelledby="scan-checks">
+        <div className="container">
+          <h2 id="scan-checks">What the report checks</h2>
+          <ul className="card-grid">
+            {scanChecks.map(([title, text]) => (
+              <li key={title} className="card">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="button-row">
+            <Link className="button button--primary" to={funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true })}>
+              Fix my listings with Standard
+            </Link>
+            <Link to="/local/compare-plans">Compare plans</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
 }

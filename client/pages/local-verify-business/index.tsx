@@ -1,6 +1,68 @@
+import { Link } from 'react-router-dom';
+import { planByRatePlanId } from '../../../content/plans.ts';
+import { checkoutHref } from '../../../shared/checkout.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { funnelHref, localPlanFromQuery } from '../../components/business-search/funnel.ts';
+import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
+import { useAppStore } from '../../store/store-provider.tsx';
 
-export default function LocalVerifyPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+/** Step 2: confirm the business chosen in step 1, read from sessionStorage after hydration (decision 062). */
+export default function LocalVerifyPage({ meta, query }: PageProps) {
+  const { config } = useAppData();
+  const promo = useAppStore((s) => s.promotion);
+  const pd = localPlanFromQuery(query);
+  const direct = query.get('direct') === '1';
+  const plan = pd ? planByRatePlanId(pd) : undefined;
+  const place = useStoredPlace();
+  const searchAgain = funnelHref('/local/search-listings', { promo, pd, direct });
+  return (
+    <section className="hero">
+      <div className="container narrow">
+        <p className="step-label">Step 2 of 2</p>
+        <h1>{meta.h1}</h1>
+        <p className="hero__lead">{meta.intro}</p>
+        <div className="card verify-card" aria-live="polite">
+          {place === 'loading' ? (
+            <p>Loading your business details…</p>
+          ) : place === null ? (
+            <>
+              <p>We do not have a business for this order yet.</p>
+              <Link className="button button--primary" to={searchAgain}>
+                Find your business
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2 className="verify-card__name">{place.name}</h2>
+              <dl className="details">
+                <dt>Address</dt>
+                <dd>{[place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Not given'}</dd>
+                <dt>Phone</dt>
+                <dd>{place.phone || 'Not given'}</dd>
+                {plan && (
+                  <>
+                    <dt>Plan</dt>
+                    <dd>Localworks {plan.title}</dd>
+                  </>
+                )}
+              </dl>
+              <p className="button-row">
+                {pd ? (
+                  <a className="button button--primary" href={checkoutHref(config.checkoutUrl, pd, { promo })}>
+                    Yes, continue to checkout
+                  </a>
+                ) : (
+                  <Link className="button button--primary" to="/local/compare-plans">
+                    Yes, choose a plan
+                  </Link>
+                )}
+                <Link to={searchAgain}>Not your business? Search again</Link>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

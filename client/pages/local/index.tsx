@@ -1,6 +1,78 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { localEvents, localFaq, localFeatures } from '../../../content/site-pages/local.ts';
+import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { BusinessSearch } from '../../components/business-search/business-search.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { isPendingUser } from '../../store/roles.ts';
+import { useAppStore } from '../../store/store-provider.tsx';
+import { EventCards } from './event-cards.tsx';
+import { LocalPricing } from './local-pricing.tsx';
 
-export default function LocalPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+export default function LocalPage({ meta, query }: PageProps) {
+  const navigate = useNavigate();
+  const promo = useAppStore((s) => s.promotion);
+  // spec 6: a pending account does not see the pricing tables (false in the server HTML: the user is not known yet).
+  const pending = useAppStore((s) => isPendingUser(s.user));
+  // spec 2.5: direct=1 marks a direct buy: the chosen business goes straight to verification.
+  const direct = query.get('direct') === '1';
+  const next = (path: string) => {
+    const q = new URLSearchParams();
+    if (promo) q.set('p', promo);
+    if (direct) q.set('direct', '1');
+    const s = q.toString();
+    navigate(s ? `${path}?${s}` : path);
+  };
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{meta.h1}</h1>
+          <p className="hero__lead">{meta.intro}</p>
+          <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="local-features">
+        <div className="container">
+          <h2 id="local-features">Everything customers see about you, in one place</h2>
+          <ul className="card-grid">
+            {localFeatures.map(([title, text]) => (
+              <li key={title} className="card">
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {!pending && <LocalPricing />}
+
+      <section className="section" aria-labelledby="local-plans-links">
+        <div className="container">
+          <h2 id="local-plans-links">Ready to start?</h2>
+          <p>Find your business, check its details and choose a plan.</p>
+          <p className="button-row">
+            <a className="button button--primary" href={localSearchHref('localworksstd_t12m', promo)}>
+              Start with Standard
+            </a>
+            <a className="button button--secondary" href={localSearchHref('localprem_t12m', promo)}>
+              Start with Premium
+            </a>
+            <Link to="/local/compare-plans">Compare plans</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="local-events">
+        <div className="container">
+          <h2 id="local-events">Share your events everywhere at once</h2>
+          <EventCards events={localEvents} />
+        </div>
+      </section>
+
+      <FaqAccordion items={localFaq} />
+    </>
+  );
 }

@@ -1,0 +1,20 @@
+// Query of the local listings funnel pages (spec 2.1: p, pd, direct=1).
+import { isValidPromo } from '../../../shared/promo.ts';
+
+/** The local rate plans a funnel link may carry as pd (spec 2.5). */
+export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as const;
+
+export function localPlanFromQuery(query: URLSearchParams): string | null {
+  const pd = query.get('pd');
+  return pd && (LOCAL_RATE_PLANS as readonly string[]).includes(pd) ? pd : null;
+}
+
+/** `${path}?p=..&pd=..&direct=1`, keeping only valid values. */
+export function funnelHref(path: string, opts: { promo?: string | null; pd?: string | null; direct?: boolean }): string {
+  const q = new URLSearchParams();
+  if (isValidPromo(opts.promo)) q.set('p', opts.promo);
+  if (opts.pd) q.set('pd', opts.pd);
+  if (opts.direct) q.set('direct', '1');
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
