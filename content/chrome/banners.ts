@@ -1,5 +1,3 @@
-import { featuredRatePlans } from '../catalogue.ts';
-
 /** Spec 3 "Banner". Times are epoch milliseconds; an empty includePaths means every path. */
 export interface BannerDef {
   type: 'info' | 'system';
@@ -29,7 +27,9 @@ export const banners: readonly BannerDef[] = [
     includePaths: [],
     excludePaths: ['/hosting', '/sitebuildereol', '/buildmysite', '/buildmyself'],
     text: 'Web Hosting for $0.99/month with a free domain and SSL',
-    cta: { text: 'Get started', ratePlanId: featuredRatePlans.hostingBanner },
+    // The same id as content/catalogue.ts featuredRatePlans.hostingBanner, written out so the chrome (on every
+    // page) does not pull the plan catalogue into the entry bundle.
+    cta: { text: 'Get started', ratePlanId: 'whprofessional_t12m' },
     disclaimer: {
       show: true,
       title: 'Hosting offer details',

@@ -1,5 +1,6 @@
 import type { LayoutProps } from './index.tsx';
 import { SkipLink, Main } from './skip-link.tsx';
+import { ChromeBoot } from '../../store/boot.tsx';
 import { SiteHeader } from '../../components/header/site-header.tsx';
 import { SiteFooter } from '../../components/footer/site-footer.tsx';
 
@@ -7,10 +8,11 @@ import { SiteFooter } from '../../components/footer/site-footer.tsx';
 export function DefaultLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--default">
+      <ChromeBoot />
       <SkipLink />
       <SiteHeader pathname={pathname} />
       <Main>{children}</Main>
-      <SiteFooter />
+      <SiteFooter pathname={pathname} />
       <div id="modal-root" />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { LayoutProps } from './index.tsx';
 import { SkipLink, Main } from './skip-link.tsx';
+import { ChromeBoot } from '../../store/boot.tsx';
 import { LogoHeader } from '../../components/header/logo-header.tsx';
 import { PlainFooter } from '../../components/footer/plain-footer.tsx';
 
@@ -7,6 +8,7 @@ import { PlainFooter } from '../../components/footer/plain-footer.tsx';
 export function LegalLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--legal">
+      <ChromeBoot />
       <SkipLink />
       <LogoHeader label="Terms Center" />
       <Main>{children}</Main>

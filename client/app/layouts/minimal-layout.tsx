@@ -1,5 +1,6 @@
 import type { LayoutProps } from './index.tsx';
 import { SkipLink, Main } from './skip-link.tsx';
+import { ChromeBoot } from '../../store/boot.tsx';
 import { LogoHeader } from '../../components/header/logo-header.tsx';
 import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
 
@@ -7,8 +8,9 @@ import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
 export function MinimalLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--minimal">
+      <ChromeBoot />
       <SkipLink />
-      <LogoHeader />
+      <LogoHeader promo />
       <Main>{children}</Main>
       <PhoneFooter pathname={pathname} />
     </div>

@@ -1,5 +1,6 @@
 import type { LayoutProps } from './index.tsx';
 import { SkipLink, Main } from './skip-link.tsx';
+import { ChromeBoot } from '../../store/boot.tsx';
 import { LogoHeader } from '../../components/header/logo-header.tsx';
 import { PlainFooter } from '../../components/footer/plain-footer.tsx';
 
@@ -7,8 +8,9 @@ import { PlainFooter } from '../../components/footer/plain-footer.tsx';
 export function NoNavLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--nonav">
+      <ChromeBoot />
       <SkipLink />
-      <LogoHeader phonePath={pathname} dashboard />
+      <LogoHeader phonePath={pathname} dashboard promo />
       <Main>{children}</Main>
       <PlainFooter />
     </div>

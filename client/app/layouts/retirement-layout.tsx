@@ -1,11 +1,13 @@
 import type { LayoutProps } from './index.tsx';
 import { SkipLink, Main } from './skip-link.tsx';
+import { ChromeBoot } from '../../store/boot.tsx';
 import { LogoHeader } from '../../components/header/logo-header.tsx';
 
 /** /sitebuildereol: a header with Go to dashboard and no menu, and no footer (spec 2.3). */
 export function RetirementLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--retirement">
+      <ChromeBoot />
       <SkipLink />
       <LogoHeader dashboard />
       <Main>{children}</Main>

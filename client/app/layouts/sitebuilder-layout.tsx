@@ -1,5 +1,6 @@
 import type { LayoutProps } from './index.tsx';
 import { SkipLink, Main } from './skip-link.tsx';
+import { ChromeBoot } from '../../store/boot.tsx';
 import { SiteBuilderHeader } from '../../components/header/sitebuilder-header.tsx';
 import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
 
@@ -7,6 +8,7 @@ import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
 export function SiteBuilderLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--sitebuilder">
+      <ChromeBoot />
       <SkipLink />
       <SiteBuilderHeader pathname={pathname} />
       <Main>{children}</Main>

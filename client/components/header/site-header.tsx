@@ -1,31 +1,86 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { brand } from '../../../content/brand.ts';
+import { accountMenu, businessMakerMenu, mainMenu, sideMenuExtras, supportMenu } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
+import type { HeaderCta } from '../../store/app-store.ts';
+import { isSignedIn } from '../../store/roles.ts';
+import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
+import { Banner } from '../banner.tsx';
 import { Logo } from '../logo.tsx';
 import { PhoneLink } from '../phone-link.tsx';
+import { TopStrip } from '../top-strip.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { NavMenu, SubMenu } from './nav-menu.tsx';
+import { SideMenu } from './side-menu.tsx';
 
-/** The site header with the main navigation (spec 2.4). */
+/** Closes every menu when the page changes. */
+export function useCloseMenusOnNavigate(pathname: string) {
+  const api = useAppStoreApi();
+  useEffect(() => {
+    const s = api.getState();
+    s.setSubMenuVisibility(false);
+    s.setCurrentLevel(0);
+    s.setMobileLoginOptionVisibility(false);
+  }, [api, pathname]);
+}
+
+/**
+ * The hero's call to action pinned into the header (spec 4 "Hero"): it fades in and out over 600 ms. The last
+ * one stays rendered while it fades out; once hidden it is invisible to pointer, keyboard and screen readers.
+ */
+function PinnedCta() {
+  const cta = useAppStore((s) => s.clientView.header.cta);
+  const last = useRef<HeaderCta | null>(null);
+  if (cta) last.current = cta;
+  const shown = last.current;
+  if (!shown) return null;
+  return (
+    <a className={`header-cta button button--primary${cta ? ' is-pinned' : ''}`} href={shown.href} tabIndex={cta ? undefined : -1} aria-hidden={cta ? undefined : true}>
+      {shown.text}
+    </a>
+  );
+}
+
+/**
+ * The site header (spec 2.4): top strip, banner, then the sticky bar with logo, navigation (from 1200 px; the
+ * side menu below), Support, phone and Login or the account menu. Signed-in state arrives after hydration, so the
+ * server HTML and the first client render always show Login. A business-creation user gets its own menu and
+ * phone (spec 6) once clientView.header.bibView is set.
+ */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const { config } = useAppData();
+  const user = useAppStore((s) => s.user);
+  const bib = useAppStore((s) => s.clientView.header.bibView);
+  useCloseMenusOnNavigate(pathname);
+  const items = bib ? businessMakerMenu : mainMenu;
+  const phone = bib ? <PhoneLink pathname={pathname} phone={brand.businessMakerPhone} /> : <PhoneLink pathname={pathname} />;
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Logo />
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            <li><Link to="/domains">Domains</Link></li>
-            <li><Link to="/hosting">Hosting</Link></li>
-            <li><Link to="/mail">Email</Link></li>
-            <li><Link to="/webdesign">Professional Services</Link></li>
-            <li><Link to="/partneroffers">Offers</Link></li>
-          </ul>
-        </nav>
-        <div className="site-header__actions">
-          <PhoneLink pathname={pathname} />
-          <a className="button button--secondary" href={config.loginUrl}>
-            Login
-          </a>
+    <>
+      <TopStrip />
+      <Banner pathname={pathname} />
+      <header className={`site-header${bib ? ' site-header--bib' : ''}`}>
+        <div className="container site-header__inner">
+          <Logo />
+          <NavMenu items={items} label="Main" prefix="main" />
+          <PinnedCta />
+          <div className="site-header__actions">
+            <ul className="site-header__support">
+              <SubMenu
+                item={supportMenu}
+                menuKey="support"
+                extra={<li className="submenu__phone">{phone}</li>}
+              />
+            </ul>
+            <span className="site-header__phone">{phone}</span>
+            {isSignedIn(user) ? (
+              <AccountMenu user={user.data} pathname={pathname} />
+            ) : (
+              <a className="button button--secondary site-header__login" href={config.loginUrl}>{accountMenu.login}</a>
+            )}
+          </div>
+          <SideMenu label="Mobile" items={items} extras={sideMenuExtras} pathname={pathname} phone={phone} account className="site-header__side" />
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

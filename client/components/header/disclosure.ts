@@ -1,0 +1,73 @@
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { SUBMENU_CLOSE_DELAY_MS } from '../../../content/chrome/menu.ts';
+import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
+
+/**
+ * One header submenu as a WAI-ARIA disclosure, kept in the menu slice (spec 3: subMenuVisibility and
+ * subMenuOption), so only one submenu is open at a time. The button toggles it; Escape closes it and returns
+ * focus to the button; a press outside closes it; focus or the pointer leaving it closes it after 500 ms
+ * (spec 2.4), and coming back within that time keeps it open.
+ */
+export function useMenuDisclosure(key: string) {
+  const api = useAppStoreApi();
+  const open = useAppStore((s) => s.menu.subMenuVisibility && s.menu.subMenuOption === key);
+  const rootRef = useRef<HTMLLIElement & HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancel = () => clearTimeout(timer.current);
+  const set = (on: boolean) => {
+    cancel();
+    const s = api.getState();
+    if (on) {
+      s.setSubMenuOption(key);
+      s.setSubMenuVisibility(true);
+    } else if (s.menu.subMenuOption === key) {
+      s.setSubMenuVisibility(false);
+    }
+  };
+  const closeLater = () => {
+    cancel();
+    timer.current = setTimeout(() => set(false), SUBMENU_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) set(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+  useEffect(() => cancel, []);
+
+  return {
+    open,
+    set,
+    rootProps: {
+      ref: rootRef,
+      onFocus: cancel,
+      onMouseEnter: cancel,
+      onMouseLeave: () => {
+        if (api.getState().menu.subMenuOption === key) closeLater();
+      },
+      onBlur: (e: FocusEvent) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) closeLater();
+      },
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          e.stopPropagation();
+          set(false);
+          buttonRef.current?.focus();
+        }
+      },
+    },
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      onClick: () => set(!open),
+    },
+  };
+}
