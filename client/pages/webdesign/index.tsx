@@ -1,6 +1,126 @@
+import { useRef, useState } from 'react';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { LeadForm } from '../../components/lead-form/lead-form.tsx';
+import { DesignPlans } from '../../components/lead-form/design-plans.tsx';
+import { leadFormText } from '../../../content/lead-form.ts';
+import { productCatalogues } from '../../../content/catalogue.ts';
+import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
+import {
+  webDesignFaq,
+  webDesignFeatures,
+  webDesignHero,
+  webDesignPlansTitle,
+  webDesignProcess,
+} from '../../../content/lead-pages/webdesign.ts';
+import { DesignIllustration } from './design-illustration.tsx';
+
+/**
+ * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
+ * view, thank-you view, closable back). Focus follows: into the form on open, back to the button on close.
+ */
+function useFormToggle() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The button is rendered again on the next commit; focus it then.
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+  return { open, show: () => setOpen(true), close, buttonRef };
+}
 
 export default function WebDesignPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+  const hero = useFormToggle();
+  const process = useFormToggle();
+  const catalogue = productCatalogues.webdesign;
+
+  return (
+    <>
+      <section className="wd-hero" id="consultation">
+        <div className="container wd-hero__inner">
+          <div className="wd-hero__text">
+            <h1>{meta.h1}</h1>
+            {hero.open ? (
+              <LeadForm leadType={WEB_DESIGN_LEAD_TYPE} onClose={hero.close} allowAnother autoFocus />
+            ) : (
+              <>
+                <p className="wd-hero__lead">{webDesignHero.lead}</p>
+                <ul className="check-list">
+                  {webDesignHero.points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+                <button ref={hero.buttonRef} type="button" className="button button--primary button--large" onClick={hero.show}>
+                  {webDesignHero.cta}
+                </button>
+              </>
+            )}
+            <p className="us-notice" role="note">
+              {leadFormText.usOnlyNotice}
+            </p>
+          </div>
+          {hero.open ? null : <DesignIllustration />}
+        </div>
+      </section>
+
+      <section className="wd-process" aria-labelledby="wd-process-title">
+        <div className="container">
+          <h2 id="wd-process-title">{webDesignProcess.title}</h2>
+          <p className="section-lead">{webDesignProcess.lead}</p>
+          <ol className="process-steps">
+            {webDesignProcess.steps.map((s, i) => (
+              <li key={s.title} className="process-step">
+                <span className="process-step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <h3>{s.title}</h3>
+                <p>{s.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="wd-process__form">
+            {process.open ? (
+              <LeadForm leadType={WEB_DESIGN_LEAD_TYPE} onClose={process.close} allowAnother autoFocus />
+            ) : (
+              <button ref={process.buttonRef} type="button" className="button button--primary" onClick={process.show}>
+                {webDesignProcess.cta}
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="wd-plans" id="plans" aria-labelledby="wd-plans-title">
+        <div className="container">
+          <h2 id="wd-plans-title">{webDesignPlansTitle}</h2>
+          <p className="section-lead">{catalogue.subtitle}</p>
+          <DesignPlans
+            planIds={['difmstandard', 'difmpremium']}
+            path="/webdesign"
+            onSelect={() => {
+              hero.show();
+              document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+          />
+        </div>
+      </section>
+
+      <section className="wd-features" aria-labelledby="wd-features-title">
+        <div className="container">
+          <h2 id="wd-features-title">{webDesignFeatures.title}</h2>
+          <ul className="feature-grid">
+            {webDesignFeatures.items.map((f) => (
+              <li key={f.title} className="feature-card">
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <FaqAccordion items={webDesignFaq} />
+    </>
+  );
 }

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { Check } from 'lucide-react';
+
+/** Countries of the phone metadata, the default (US) first, then by code: stable on server and client alike. */
+function countryList(): CountryCode[] {
+  return ['US', ...getCountries().filter((c) => c !== 'US').sort()];
+}
+
+interface PhoneFieldProps {
+  id: string;
+  label: string;
+  country: string;
+  onCountryChange: (country: string) => void;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  invalid: boolean;
+  valid?: boolean;
+  errorId?: string;
+  maxLength: number;
+  disabled?: boolean;
+}
+
+/**
+ * An international phone input with a country selector (spec 5). Option labels are "US +1" in the server HTML;
+ * after hydration they gain the country's name from Intl.DisplayNames, so the two renders never differ.
+ */
+export function PhoneField({ id, label, country, onCountryChange, inputProps, invalid, valid, errorId, maxLength, disabled }: PhoneFieldProps) {
+  const countries = useMemo(countryList, []);
+  const [names, setNames] = useState<((code: string) => string | undefined) | null>(null);
+  useEffect(() => {
+    try {
+      const dn = new Intl.DisplayNames(['en'], { type: 'region' });
+      setNames(() => (code: string) => dn.of(code));
+    } catch {
+      // Older browsers keep the code-only labels.
+    }
+  }, []);
+  return (
+    <div className={`field field--phone${invalid ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="phone-field">
+        <select
+          id={`${id}-country`}
+          className="phone-field__country"
+          aria-label="Phone country"
+          value={country}
+          disabled={disabled}
+          onChange={(e) => onCountryChange(e.target.value)}
+        >
+          {countries.map((c) => {
+            const name = names?.(c);
+            const code = `+${getCountryCallingCode(c)}`;
+            return (
+              <option key={c} value={c}>
+                {name && name !== c ? `${name} (${code})` : `${c} ${code}`}
+              </option>
+            );
+          })}
+        </select>
+        <div className="field__control">
+          <input
+            id={id}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={maxLength}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+            disabled={disabled}
+            {...inputProps}
+          />
+          {valid ? <Check className="field__check" width={20} height={20} aria-hidden="true" /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
