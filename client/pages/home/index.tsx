@@ -7,6 +7,7 @@ import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { HelpCards } from '../../components/help-cards.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
@@ -85,7 +86,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         </ul>
       </Sec>
 
-      {/* The six help cards (spec 2.4) come from the shared HelpCards component. */}
+      <HelpCards />
 
       <Sec id="why" title="Why small businesses choose us" alt>
         <ul className="stats">
