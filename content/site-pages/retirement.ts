@@ -1,0 +1,40 @@
+// /sitebuildereol copy (spec 1, 2.5 "Retirement notice", 9 "Site builder end date").
+import type { FaqItem } from './types.ts';
+
+export const SITE_BUILDER_END_DATE = 'March 31, 2021';
+
+export const retirementOptions = [
+  {
+    key: 'keep',
+    title: 'Keep your current site',
+    text: 'Your published site stays online, but it can no longer be edited or supported. Check how it performs today with a free page-speed test.',
+    labels: [] as string[],
+    cta: 'Test my site speed',
+    external: true,
+  },
+  {
+    key: 'myself',
+    title: 'Build it yourself',
+    text: 'Move to our drag-and-drop website builder or WordPress hosting and rebuild your site at your own pace.',
+    labels: ['Free Website Design', 'Included'],
+    cta: 'I will build my site',
+    link: '/buildmyself',
+  },
+  {
+    key: 'experts',
+    title: 'Have our experts build it',
+    text: 'Our designers rebuild your site for you on a modern platform, from content you already have.',
+    labels: ['Professional Website Design', 'Paid'],
+    cta: 'Let experts build my site',
+    link: '/buildmysite',
+  },
+] as const;
+
+export const retirementFaq: readonly FaqItem[] = [
+  { questionText: 'What happened to the previous site builder?', answerText: `It was retired. Sites made with it are no longer editable or supported after ${SITE_BUILDER_END_DATE}.` },
+  { questionText: 'Is my site still online?', answerText: 'Published sites stay online, but you cannot change them and we cannot fix problems with them. We recommend moving to a supported option.' },
+  { questionText: 'Will I lose my domain?', answerText: 'No. Your domain is separate from the site builder and stays yours while it is registered.' },
+  { questionText: 'Which option should I choose?', answerText: 'Build it yourself if you enjoy making changes; have our experts build it if you would rather spend your time on your business.' },
+];
+
+export const funFact = 'Fun fact: more than half of web visits now come from phones, so a modern, mobile-friendly site matters more than ever.';
