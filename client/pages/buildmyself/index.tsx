@@ -1,6 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buildMyselfFaq, buildOptions, type BuildOption } from '../../../content/site-pages/buildmyself.ts';
+import { formatPrice } from '../../../shared/price-rules.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { ThemeGallery } from '../../components/theme-gallery.tsx';
 
+const KEYS = Object.keys(buildOptions) as BuildOption[];
+
+/**
+ * Builder versus WordPress (spec 2.5): side by side from 768 px; below it a two-button switch (default Website
+ * Builder) picks the plan shown and the background. CSS decides the width, so the server HTML is right at every
+ * width and the switch only sets a data attribute (decision 064).
+ */
 export default function BuildMyselfPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+  const { catalogue } = useAppData();
+  const [active, setActive] = useState<BuildOption>('builder');
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{meta.h1}</h1>
+          <p className="hero__lead">{meta.intro}</p>
+        </div>
+      </section>
+      <section className="compare-options" data-active={active} aria-labelledby="bms-compare">
+        <div className="container">
+          <h2 id="bms-compare">Two ways to build it yourself</h2>
+          <div className="compare-options__switch" role="group" aria-label="Choose what to see">
+            {KEYS.map((k) => (
+              <button key={k} type="button" aria-pressed={active === k} onClick={() => setActive(k)}>
+                {buildOptions[k].tab}
+              </button>
+            ))}
+          </div>
+          <div className="compare-options__cols">
+            {KEYS.map((k) => {
+              const o = buildOptions[k];
+              const monthly = catalogue.prices[o.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
+              return (
+                <article key={k} className={`card compare-options__col compare-options__col--${k}`} data-option={k} aria-labelledby={`bms-${k}`}>
+                  <h3 id={`bms-${k}`}>{o.tab}</h3>
+                  {monthly !== undefined && (
+                    <p className="price">
+                      from <strong>{formatPrice(monthly)}/mo</strong>
+                    </p>
+                  )}
+                  <p>{o.pitch}</p>
+                  <ul className="check-list-plain">
+                    {o.points.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                  <Link className="button button--primary" to={o.link}>
+                    {o.cta}
+                  </Link>
+                </article>
+              );
+            })}
+          </div>
+          <p className="fine-print">Prices for a 12-month term. Prices renew at the then-current rate.</p>
+        </div>
+      </section>
+      <div className="section section--alt">
+        <div className="container">
+          <ThemeGallery heading="Themes to start from" />
+        </div>
+      </div>
+      <section className="section" aria-labelledby="bms-experts">
+        <div className="container">
+          <h2 id="bms-experts">Rather not do it yourself?</h2>
+          <p>Our designers can build your site for you.</p>
+          <Link className="button button--secondary" to="/buildmysite">
+            Let experts build my site
+          </Link>
+        </div>
+      </section>
+      <FaqAccordion items={buildMyselfFaq} />
+    </>
+  );
 }
