@@ -1,6 +1,43 @@
+import { Link } from 'react-router-dom';
+import { brand } from '../../../content/brand.ts';
+import { pages } from '../../../content/pages.ts';
+import { LEGAL_SUMMARY_NOTICE, legalKind, legalRegion, legalSections } from '../../../content/site-pages/legal.ts';
+import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
 
-export default function LegalPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+/** Every legal path in one module, chosen by pathname (spec 2.2): a marked summary and the binding document's link. */
+export default function LegalPage({ meta, pathname }: PageProps) {
+  const kind = legalKind(pathname);
+  const region = legalRegion(pathname);
+  const docs = [...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES].filter((p) => p !== pathname);
+  return (
+    <article className="section legal-doc">
+      <div className="container narrow">
+        <h1>{meta.h1}</h1>
+        <p className="hero__lead">{meta.intro}</p>
+        <p className="legal-summary">
+          <strong>Summary only. </strong>
+          {LEGAL_SUMMARY_NOTICE}
+          {region && ` This is the version for customers in ${region}.`}
+        </p>
+        {legalSections[kind].map(([title, text]) => (
+          <section key={title} aria-label={title}>
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </section>
+        ))}
+        <p>
+          <a href={brand.external.termsOfService}>Read the full terms of service document</a>
+        </p>
+        <h2>Other legal documents</h2>
+        <ul className="link-list">
+          {docs.map((p) => (
+            <li key={p}>
+              <Link to={p}>{pages[`legal${p.replace(/\//g, '-')}`]?.name ?? p}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
 }
