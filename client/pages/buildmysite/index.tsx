@@ -1,6 +1,89 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { PhoneLink } from '../../components/phone-link.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { LeadForm } from '../../components/lead-form/lead-form.tsx';
+import { DesignPlans } from '../../components/lead-form/design-plans.tsx';
+import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';
+import { DEFAULT_BUILD_MY_SITE_LEAD_TYPE, leadTypeForPlan } from '../../../shared/lead-types.ts';
 
-export default function BuildMySitePage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+type BuildLeadType = keyof typeof buildMySitePlanNames;
+const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
+
+export default function BuildMySitePage({ meta, pathname }: PageProps) {
+  const [leadType, setLeadType] = useState<BuildLeadType>(DEFAULT_BUILD_MY_SITE_LEAD_TYPE as BuildLeadType);
+  const [planId, setPlanId] = useState<string | null>(null);
+  const planSelectRef = useRef<HTMLSelectElement>(null);
+
+  return (
+    <>
+      <PageIntro meta={meta} />
+
+      <section className="bms-section" aria-labelledby="bms-plans-title">
+        <div className="container">
+          <h2 id="bms-plans-title">{buildMySiteText.plansTitle}</h2>
+          <p className="section-lead">{buildMySiteText.plansLead}</p>
+          <DesignPlans
+            planIds={['difmstdaddon', 'difmpremaddon']}
+            path={pathname}
+            selectedPlanId={planId}
+            onSelect={(card) => {
+              // spec 4 "Build-my-site page": a plan click sets the lead type and scrolls to the consultation form.
+              setPlanId(card.planId);
+              setLeadType(leadTypeForPlan(card.planId) as BuildLeadType);
+              document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              planSelectRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        </div>
+      </section>
+
+      <section className="bms-call-ribbon" aria-label="Call us">
+        <div className="container">
+          <p>
+            <strong>{buildMySiteText.ribbonTitle}</strong> {buildMySiteText.ribbonText}
+          </p>
+          <PhoneLink pathname={pathname} />
+        </div>
+      </section>
+
+      <section className="bms-section" id="consultation" aria-labelledby="bms-form-title">
+        <div className="container bms-form">
+          <h2 id="bms-form-title">{buildMySiteText.formTitle}</h2>
+          <p className="section-lead">{buildMySiteText.formLead}</p>
+          <div className="field bms-form__plan">
+            <label htmlFor="bms-plan">{buildMySiteText.selectedPlan}</label>
+            <select
+              id="bms-plan"
+              ref={planSelectRef}
+              value={leadType}
+              onChange={(e) => {
+                setLeadType(e.target.value as BuildLeadType);
+                setPlanId(null);
+              }}
+            >
+              {LEAD_TYPE_OPTIONS.map((t) => (
+                <option key={t} value={t}>
+                  {buildMySitePlanNames[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <LeadForm leadType={leadType} title="Your details" allowAnother />
+        </div>
+      </section>
+
+      <section className="bms-section" aria-labelledby="bms-diy-title">
+        <div className="container">
+          <h2 id="bms-diy-title">{buildMySiteText.diyTitle}</h2>
+          <p>{buildMySiteText.diyText}</p>
+          <Link to="/buildmyself">{buildMySiteText.diyLink}</Link>
+        </div>
+      </section>
+
+      <FaqAccordion items={buildMySiteFaq} />
+    </>
+  );
 }

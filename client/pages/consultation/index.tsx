@@ -1,6 +1,35 @@
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { LeadForm } from '../../components/lead-form/lead-form.tsx';
+import { PhoneLink } from '../../components/phone-link.tsx';
+import { consultationPages } from '../../../content/lead-pages/consultation.ts';
+import { leadFormText } from '../../../content/lead-form.ts';
 
-export default function ConsultationPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+/**
+ * The minimal-layout consultation pages (spec 2.3): one module for /local/consultation1 (local),
+ * /webdesign/consultation (difm), /legal/consultation and /pos/consultation, chosen by route id. A successful
+ * submit goes to the matching thank-you page (spec 4: the success URL).
+ */
+export default function ConsultationPage({ meta, route, pathname }: PageProps) {
+  const page = consultationPages[route.id] ?? consultationPages['webdesign-consultation'];
+  return (
+    <section className="consult">
+      <div className="container consult__grid">
+        <div>
+          <h1>{meta.h1}</h1>
+          <p className="consult__intro">{meta.intro}</p>
+          <h2>On the call we cover</h2>
+          <ul className="check-list">
+            {page.expect.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+          <p>
+            Prefer to call? <PhoneLink pathname={pathname} />
+          </p>
+          {page.leadType === 'difm' ? <p className="us-notice">{leadFormText.usOnlyNotice}</p> : null}
+        </div>
+        <LeadForm leadType={page.leadType} successUrl={page.successUrl} />
+      </div>
+    </section>
+  );
 }
