@@ -62,7 +62,7 @@ export function useHashScroll(smooth: boolean): void {
 /** Hero illustration, drawn here (no image request, fixed size: no layout shift). */
 export function HeroArt({ tone = '#0b4f8a' }: { tone?: string }) {
   return (
-    <svg className="product-hero__art" width="360" height="240" viewBox="0 0 360 240" aria-hidden="true" focusable="false">
+    <svg className="pp-hero__art" width="360" height="240" viewBox="0 0 360 240" aria-hidden="true" focusable="false">
       <rect x="20" y="20" width="320" height="200" rx="16" fill="#fff" stroke="#c9d3de" strokeWidth="2" />
       <rect x="20" y="20" width="320" height="36" rx="16" fill={tone} />
       <circle cx="44" cy="38" r="6" fill="#fff" opacity=".8" />
@@ -82,12 +82,12 @@ export function HeroArt({ tone = '#0b4f8a' }: { tone?: string }) {
 export function ProductHero({ meta, points, children, tone }: { meta: PageMeta; points?: readonly string[]; children?: ReactNode; tone?: string }) {
   return (
     <section className="pp-hero">
-      <div className="container product-hero__inner">
+      <div className="container pp-hero__inner">
         <div>
           <h1>{meta.h1}</h1>
-          <p className="product-hero__lead">{meta.intro}</p>
-          {points && points.length > 0 ? <CheckList items={points} className="product-hero__points" /> : null}
-          {children ? <div className="product-hero__actions">{children}</div> : null}
+          <p className="pp-hero__lead">{meta.intro}</p>
+          {points && points.length > 0 ? <CheckList items={points} className="pp-hero__points" /> : null}
+          {children ? <div className="pp-hero__actions">{children}</div> : null}
         </div>
         <HeroArt tone={tone} />
       </div>

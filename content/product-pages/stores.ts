@@ -1,0 +1,28 @@
+import type { FaqItem, InfoItem } from './types.ts';
+
+export const storesPage = {
+  heroPoints: ['Transaction fees from 0.75%', '1,000 email accounts on every plan', 'Free SSL certificate and secure payments'],
+  heroCta: 'See store plans',
+  sellTitle: 'Everything to sell online',
+  sell: [
+    { title: 'Unlimited products', text: 'List as many products as you like, with photos, options and stock levels.' },
+    { title: 'Secure payments', text: 'Take card payments through trusted payment providers, protected by SSL.' },
+    { title: 'Mobile-friendly themes', text: 'Your store looks right on phones, tablets and desktops.' },
+  ] satisfies InfoItem[],
+  growTitle: 'Tools to grow your store',
+  grow: [
+    { title: 'Built-in SEO tools', text: 'Help shoppers find your products in search results.' },
+    { title: 'Drag-and-drop editor', text: 'Change your pages without writing code.' },
+    { title: '24/7 expert support', text: 'Our team is here whenever you have a question.' },
+  ] satisfies InfoItem[],
+  developerTitle: 'Want a hand from an expert?',
+  developerText: 'Independent designers and developers who know our store builder can set up your store for you.',
+  developerCta: 'Show Me The List',
+  faq: [
+    { questionText: 'What are the transaction fees?', answerText: 'Basic charges 1.5% per transaction, Standard 1% and Professional 0.75%.' },
+    { questionText: 'How many email accounts do I get?', answerText: 'Every store plan includes 1,000 email accounts.' },
+    { questionText: 'Can someone build my store for me?', answerText: 'Yes. Our developer network lists independent experts who can set up your store.' },
+    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+  ] satisfies FaqItem[],
+  trademarkNote: 'Payment provider names and logos are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
+} as const;
