@@ -1,6 +1,66 @@
+import { Link } from 'react-router-dom';
+import { productCatalogues } from '../../../content/catalogue.ts';
+import { websitesPage as c } from '../../../content/product-pages/websites.ts';
+import { fill } from '../../../content/product-pages/types.ts';
+import { isUpgradeFlow } from '../../../shared/checkout.ts';
+import { startingPriceText } from '../../../shared/plan-view.ts';
+import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { useAppData } from '../../app/data-context.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { PriceCards } from '../../components/pricing/price-cards.tsx';
+import { CardSection, ProductHero, ScrollLink } from '../../components/pricing/product-sections.tsx';
+import { ThemeCarousel } from './theme-carousel.tsx';
 
-export default function WebsitesPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+const PLANS_ID = 'plans';
+
+/**
+ * /websites (spec 2.5 "Websites", spec 4 "Websites upgrade flow"). Desktop and phone differ only by CSS at
+ * 768 px: calls to action go to /websites/themes on desktop and scroll to the plans on a phone; the starter path
+ * leads a phone to the desktop-only notice (msgCode 2). With siteid or externalid in the query the page is the
+ * upgrade flow: no hero, themes, blurbs or FAQ, a blank pricing header, plan buttons with the order parameters.
+ */
+export default function WebsitesPage({ meta, pathname, query }: PageProps) {
+  const { catalogue } = useAppData();
+  const upgrade = { siteid: query.get('siteid'), externalid: query.get('externalid') };
+  const from = startingPriceText(productCatalogues.websites, catalogue.prices);
+
+  if (isUpgradeFlow(upgrade)) {
+    return (
+      <>
+        <div className="container pp-upgrade">
+          <h1>{meta.h1}</h1>
+        </div>
+        <PriceCards product="websites" path={pathname} id={PLANS_ID} upgrade={upgrade} blankHeader />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ProductHero meta={meta} points={c.heroPoints} tone="#0b6b8a">
+        <Link className="button button--primary pp-only-desktop" to="/websites/themes">
+          {c.heroCtaDesktop}
+        </Link>
+        <ScrollLink to={PLANS_ID} className="button button--primary pp-only-phone">
+          {c.heroCtaPhone}
+        </ScrollLink>
+        {from ? <p className="pp-hero__from">{fill(c.fromText, { price: from })}</p> : null}
+      </ProductHero>
+      <ThemeCarousel />
+      <PriceCards product="websites" path={pathname} id={PLANS_ID}>
+        <p className="pp-starter">
+          {c.starterText}{' '}
+          <Link className="pp-only-desktop" to="/websites/themes">
+            {c.starterCta}
+          </Link>
+          <Link className="pp-only-phone" to={`/websites?msgCode=${DESKTOP_ONLY_MSG_CODE}`}>
+            {c.starterCta}
+          </Link>
+        </p>
+      </PriceCards>
+      <CardSection id="features" title={c.blurbsTitle} items={c.blurbs} columns={4} alt />
+      <FaqAccordion items={c.faq} />
+    </>
+  );
 }
