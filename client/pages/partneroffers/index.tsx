@@ -1,6 +1,57 @@
+import { Link } from 'react-router-dom';
+import { offerCards, offersPage as c, type OfferCard } from '../../../content/product-pages/offers.ts';
+import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PageIntro } from '../../components/page-intro.tsx';
+import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+import { productCatalogues } from '../../../content/catalogue.ts';
+import { startingPriceText } from '../../../shared/plan-view.ts';
+import { useAppData } from '../../app/data-context.tsx';
 
-export default function PartnerOffersPage({ meta }: PageProps) {
-  return <PageIntro meta={meta} />;
+function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
+  const { catalogue } = useAppData();
+  const view = useRatePlanView(offer.ratePlanId ?? '', pathname);
+  const mailFrom = startingPriceText(productCatalogues.mail, catalogue.prices)?.replace(/^from /, '');
+  const price = view?.priceText ?? mailFrom ?? '';
+  const was = view?.formerPriceText ?? price;
+  const text = (s: string) => fill(s, { price, was });
+  return (
+    <div className="pp-offer">
+      <p className="pp-offer__ribbon">{offer.ribbon}</p>
+      <h3>{text(offer.whyText)}</h3>
+      <p>{text(offer.details)}</p>
+      {offer.link ? (
+        <Link className="button button--primary" to={offer.link}>
+          {offer.ctaText}
+        </Link>
+      ) : (
+        <a className="button button--primary" href={view?.href}>
+          {offer.ctaText}
+        </a>
+      )}
+      <p className="pp-offer__footer">{offer.footer}</p>
+    </div>
+  );
+}
+
+/** /partneroffers (spec 2.5): offer cards. */
+export default function PartnerOffersPage({ meta, pathname }: PageProps) {
+  return (
+    <>
+      <PageIntro meta={meta} />
+      <section className="pp-section" aria-labelledby="offers-title">
+        <div className="container">
+          <h2 id="offers-title">{c.title}</h2>
+          <p className="pp-section__intro">{c.intro}</p>
+          <ul className="pp-grid pp-grid--3">
+            {offerCards.map((o) => (
+              <li key={o.ribbon}>
+                <Offer offer={o} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }
