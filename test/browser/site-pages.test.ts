@@ -1,0 +1,241 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPlacesRouter } from '../../server/api/places.ts';
+import { createProductsRouter } from '../../server/api/products.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createCatalogue } from '../../server/upstreams/catalogue.ts';
+import { pageMeta } from '../../content/pages.ts';
+import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+const CHECKOUT = 'https://checkout.siteharbor.example';
+
+beforeAll(async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const logger = createLogger('silent');
+  const catalogue = createCatalogue({ config, logger });
+  // The places router is not mounted by the platform yet: this file mounts it beside the products router.
+  server = await startServer({ apiRouters: [createProductsRouter({ config, catalogue, logger }), createPlacesRouter({ config, logger })] });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(path: string, fn: (page: Page, errors: string[]) => Promise<void>, viewport = DESKTOP, opts = {}) {
+  const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
+  try {
+    await fn(page, errors);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const myPages: [string, string][] = [
+  ['/', 'home'], ['/domains', 'domains'], ['/tlds/me-domain', 'tld-me'], ['/tlds/org-domain', 'tld-org'], ['/local', 'local'],
+  ['/local/search-listings?pd=localprem_t12m&direct=1', 'local-search'], ['/local/verify-business', 'local-verify'],
+  ['/local/scan-results', 'local-scan'], ['/local/compare-plans', 'local-compare'], ['/sitebuildereol', 'sitebuildereol'],
+  ['/buildmyself', 'buildmyself'], ['/businessmaker', 'businessmaker'], ['/businessmaker/pos', 'businessmaker-pos'],
+  ['/businessmaker/getonline', 'businessmaker-getonline'], ['/partners', 'partners'], ['/tos', 'legal-tos'],
+  ['/tos/CA/privacy', 'legal-tos-CA-privacy'],
+];
+
+describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('my pages at %s width', (_n, viewport) => {
+  test.each(myPages)('%s has its one h1 and passes axe', async (path, id) => {
+    await withPage(path, async (page) => {
+      expect(await page.locator('h1').evaluateAll((els) => els.map((e) => e.outerHTML))).toEqual([`<h1>${pageMeta(id).h1}</h1>`]);
+      const v = await axe(page);
+      expect(v, describeViolations(v)).toEqual([]);
+    }, viewport);
+  });
+});
+
+describe('domain search (spec 5, 7)', () => {
+  test('blank or whitespace does nothing', async () => {
+    await withPage('/', async (page) => {
+      let left = false;
+      await page.route(`${CHECKOUT}/**`, (r) => {
+        left = true;
+        return r.fulfill({ body: 'checkout' });
+      });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Search for a domain name' }).fill('   ');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(left).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  });
+
+  test('removes the first space and sends the window to checkout with d, pd, p and _ga', async () => {
+    await withPage('/?p=SPRING24&_ga=2.1.7.8', async (page) => {
+      await page.route(`${CHECKOUT}/**`, (r) => r.fulfill({ body: 'checkout', contentType: 'text/plain' }));
+      const box = page.getByRole('textbox', { name: 'Search for a domain name' });
+      expect(await box.getAttribute('maxlength')).toBe('63');
+      await box.fill('harbor cafe.com');
+      await box.press('Enter');
+      await page.waitForURL(`${CHECKOUT}/**`);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/domain');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ d: 'harborcafe.com', pd: 'yd2a_t24m', p: 'SPRING24', _ga: '2.1.7.8' });
+    });
+  });
+
+  test('a TLD page adds its extension to a bare name', async () => {
+    await withPage('/tlds/org-domain', async (page) => {
+      await page.route(`${CHECKOUT}/**`, (r) => r.fulfill({ body: 'checkout' }));
+      await page.getByRole('textbox', { name: 'Search for a .org domain name' }).fill('harbor cafe');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(`${CHECKOUT}/**`);
+      expect(new URL(page.url()).searchParams.get('d')).toBe('harborcafe.org');
+    });
+  });
+});
+
+describe('home typing animation (spec 4)', () => {
+  const typed = (page: Page) => page.locator('.domain-search__typed').textContent();
+
+  test('types one letter every 400 ms, then the next extension', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(`${server.base}/`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const order = ['a', 'ai', 'c', 'co', 'com', 'o', 'or', 'org', 'n', 'ne', 'net', 'o', 'on', 'onl', 'onli', 'onlin', 'online', 's', 'sh', 'sho', 'shop', 's', 'st', 'sto', 'stor', 'store'];
+      // Step until ".com" (it occurs once in the cycle), then check a whole loop frame by frame.
+      for (let n = 0; n < order.length && (await typed(page)) !== 'com'; n++) await page.clock.runFor(400);
+      let i = order.indexOf('com');
+      expect(await typed(page)).toBe('com');
+      for (let n = 0; n < order.length + 2; n++) {
+        await page.clock.runFor(400);
+        i = (i + 1) % order.length;
+        expect(await typed(page)).toBe(order[i]);
+      }
+      expect(await page.locator('.domain-search__hint').getAttribute('aria-hidden')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('shows a static extension under reduced motion', async () => {
+    await withPage('/', async (page) => {
+      expect(await typed(page)).toBe('com');
+      await page.waitForTimeout(1000);
+      expect(await typed(page)).toBe('com');
+    }, DESKTOP, { reducedMotion: 'reduce' });
+  });
+});
+
+describe('domains page', () => {
+  test('category tabs show their extensions and link to the TLD pages', async () => {
+    await withPage('/domains', async (page) => {
+      await page.getByRole('tab', { name: 'Food' }).click();
+      const food = page.getByRole('tabpanel', { name: 'Food' });
+      await expect.poll(() => food.isVisible()).toBe(true);
+      expect(await food.getByText('.shop', { exact: true }).isVisible()).toBe(true);
+      await page.getByRole('tab', { name: 'Professional' }).click();
+      await page.getByRole('tabpanel', { name: 'Professional' }).getByRole('link', { name: 'About .org domains' }).click();
+      await page.waitForURL('**/tlds/org-domain');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageMeta('tld-org').h1);
+    });
+  });
+
+  test('server prices stay; live prices fill the rest and are cached under tldData', async () => {
+    await withPage('/domains', async (page) => {
+      await page.getByRole('tab', { name: 'All Extensions' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'All Extensions' });
+      expect(await panel.getByText('$10.99/yr').count()).toBeGreaterThan(0);
+      await expect.poll(() => panel.locator('.live-price[data-tld="me"]').textContent()).toBe('Price shown at checkout');
+      const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('tldData'))) ?? '{}');
+      expect(cached.prices.com).toBe(10.99);
+    });
+  });
+
+  test('an overall failure shows the API error only where live data was needed', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await page.route('**/api/domains/prices**', (r) => r.fulfill({ status: 500, body: '{}' }));
+      await page.goto(`${server.base}/tlds/me-domain`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await expect.poll(() => page.locator('.live-price').textContent()).toBe('Error occurred while fetching data from the API.');
+      await page.goto(`${server.base}/tlds/org-domain`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.getByText('$13.99/yr').count()).toBe(1);
+      expect(await page.getByText('Error occurred while fetching data from the API.').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('local business search (spec 5)', () => {
+  test('an empty search says "Please enter a business name" and Enter does not submit', async () => {
+    await withPage('/local', async (page) => {
+      const box = page.getByRole('combobox', { name: 'Enter your business name to Get Free Report' });
+      await box.press('Enter');
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.getByRole('button', { name: 'Get Free Report' }).click();
+      expect(await page.getByRole('alert').textContent()).toBe('Please enter a business name');
+      expect(await box.getAttribute('aria-invalid')).toBe('true');
+      await box.fill('Har');
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+  });
+
+  test('picking a suggestion submits and the verify step shows the business', async () => {
+    await withPage('/local/search-listings?pd=localprem_t12m&direct=1', async (page) => {
+      await page.getByRole('combobox', { name: 'Business name' }).fill('harbor');
+      await page.getByRole('option', { name: /Harbor Cafe/ }).click();
+      await page.waitForURL('**/local/verify-business?pd=localprem_t12m&direct=1');
+      await expect.poll(() => page.getByRole('heading', { name: 'Harbor Cafe' }).isVisible()).toBe(true);
+      const checkout = page.getByRole('link', { name: 'Yes, continue to checkout' });
+      expect(await checkout.getAttribute('href')).toBe(`${CHECKOUT}?pd=localprem_t12m`);
+    });
+  });
+
+  test('a suggestion can be picked with the keyboard', async () => {
+    await withPage('/local', async (page) => {
+      const box = page.getByRole('combobox', { name: 'Enter your business name to Get Free Report' });
+      await box.fill('maple');
+      await page.getByRole('option', { name: /Maple Street Bakery/ }).waitFor();
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await page.waitForURL('**/local/scan-results');
+      await expect.poll(() => page.getByText('Report for Maple Street Bakery.').count()).toBe(1);
+    });
+  });
+});
+
+describe('build myself (spec 2.5)', () => {
+  test('at phone width the switch decides which plan shows and the background', async () => {
+    await withPage('/buildmyself', async (page) => {
+      const builder = page.getByRole('heading', { name: 'Website Builder', level: 3 });
+      const wordpress = page.getByRole('heading', { name: 'WordPress Hosting', level: 3 });
+      const section = page.locator('.compare-options');
+      const bg = () => section.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await page.getByRole('button', { name: 'Website Builder' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await builder.isVisible()).toBe(true);
+      expect(await wordpress.isVisible()).toBe(false);
+      expect(await bg()).toBe('rgb(230, 243, 252)');
+      await page.getByRole('button', { name: 'WordPress Hosting' }).click();
+      expect(await wordpress.isVisible()).toBe(true);
+      expect(await builder.isVisible()).toBe(false);
+      expect(await bg()).toBe('rgba(0, 0, 0, 0)');
+    }, PHONE);
+  });
+
+  test('on a wide screen both options show side by side and the switch is not shown', async () => {
+    await withPage('/buildmyself', async (page) => {
+      expect(await page.getByRole('heading', { name: 'Website Builder', level: 3 }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'WordPress Hosting', level: 3 }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'WordPress Hosting' }).isVisible()).toBe(false);
+    });
+  });
+});
