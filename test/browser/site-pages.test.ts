@@ -213,6 +213,15 @@ describe('local business search (spec 5)', () => {
   });
 });
 
+test('local plan buttons go to the business search with p, pd and direct=1', async () => {
+  await withPage('/local?p=SPRING24', async (page) => {
+    const hrefs = await page.locator('a[href^="/local/search-listings"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toContain('/local/search-listings?p=SPRING24&pd=localworksstd_t12m&direct=1');
+    expect(hrefs).toContain('/local/search-listings?p=SPRING24&pd=localprem_t12m&direct=1');
+    expect(await page.getByText('$24.99/mo').count()).toBeGreaterThan(0);
+  });
+});
+
 describe('build myself (spec 2.5)', () => {
   test('at phone width the switch decides which plan shows and the background', async () => {
     await withPage('/buildmyself', async (page) => {

@@ -9,7 +9,7 @@ import { useAppStore } from '../../store/store-provider.tsx';
 import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
 
-export default function LocalPage({ meta, query }: PageProps) {
+export default function LocalPage({ meta, query, pathname }: PageProps) {
   const navigate = useNavigate();
   const promo = useAppStore((s) => s.promotion);
   // spec 6: a pending account does not see the pricing tables (false in the server HTML: the user is not known yet).
@@ -47,7 +47,7 @@ export default function LocalPage({ meta, query }: PageProps) {
         </div>
       </section>
 
-      {!pending && <LocalPricing />}
+      {!pending && <LocalPricing path={pathname} />}
 
       <section className="section" aria-labelledby="local-plans-links">
         <div className="container">

@@ -1,16 +1,14 @@
-// The local listings pricing tables (spec 2.5): the shared price cards, localstd and localprem.
-// Until the shared price cards land, this section links to the plan comparison.
+// The local listings pricing tables (spec 2.5): the shared price cards for localstd and localprem, whose buttons
+// go to /local/search-listings with p, pd and direct=1 (shared/plan-view.ts).
 import { Link } from 'react-router-dom';
+import { PriceCards } from '../../components/pricing/price-cards.tsx';
 
-export function LocalPricing() {
+export function LocalPricing({ path }: { path: string }) {
   return (
-    <section className="section section--alt" id="pricing" aria-labelledby="local-pricing">
-      <div className="container">
-        <h2 id="local-pricing">Local listings plans</h2>
-        <p>
-          Two plans, both on 70+ directories. <Link to="/local/compare-plans">Compare Standard and Premium</Link>.
-        </p>
-      </div>
-    </section>
+    <PriceCards product="local" path={path}>
+      <p>
+        <Link to="/local/compare-plans">Compare Standard and Premium</Link>
+      </p>
+    </PriceCards>
   );
 }
