@@ -18,16 +18,27 @@ const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.g
  */
 export function ChoicePicker({ id, label, value, onChange, onBlur, error }: ChoicePickerProps) {
   const [now, setNow] = useState<Date | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const errorId = `${id}-error`;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div
+      className={`field${error ? ' field--invalid' : ''}`}
+      onKeyDown={(e) => {
+        // Escape closes the open calendar only, not the dialog around the form (its listener is on document).
+        if (e.key === 'Escape' && calendarOpen) e.nativeEvent.stopImmediatePropagation();
+      }}
+    >
       <label htmlFor={id}>{label}</label>
       <DatePicker
         id={id}
         selected={value}
         onChange={(d: Date | null) => onChange(d)}
         onBlur={onBlur}
-        onCalendarOpen={() => setNow(new Date())}
+        onCalendarOpen={() => {
+          setNow(new Date());
+          setCalendarOpen(true);
+        }}
+        onCalendarClose={() => setCalendarOpen(false)}
         showTimeSelect
         timeIntervals={30}
         timeCaption="Time"

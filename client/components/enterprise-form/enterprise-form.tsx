@@ -324,7 +324,8 @@ export function EnterpriseForm() {
               value={values[field]}
               onChange={(d) => pickChoice(field, d)}
               onBlur={() => {
-                if (!values[field]) setError(field, enterpriseMessages[field]);
+                // An empty choice gets its message, unless it already shows one (a refused duplicate keeps its own).
+                if (!values[field]) setErrors((prev) => (prev[field] ? prev : { ...prev, [field]: enterpriseMessages[field] }));
               }}
               error={errors[field]}
             />
