@@ -1,7 +1,7 @@
 // `npm test`: build, then every vitest project. Browser tests need Chromium: without it they are skipped with a
 // loud line, except under CI, where a missing browser is a failure (CONTRACT.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { runBuild } from './build.ts';
 
 await runBuild();
@@ -18,6 +18,17 @@ if (haveBrowser) {
   console.warn(`\n!!! SKIPPING BROWSER TESTS: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).\n`);
 }
 
-const args = ['vitest', 'run', ...projects, ...process.argv.slice(2)];
+const report = 'test-results/vitest.json';
+const args = ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
 const r = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
+
+// One plain closing line, so a run that executed no test cannot pass for a green one.
+try {
+  const j = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  console.log(`\n${j.numPassedTests} passed, ${j.numFailedTests} failed, ${j.numPendingTests} skipped`);
+  if (j.numPassedTests === 0) process.exit(1);
+} catch {
+  console.log('\n0 passed, 1 failed (no test report was written)');
+  process.exit(1);
+}
 process.exit(r.status ?? 1);

@@ -1,0 +1,131 @@
+// `npm run bench`: builds, starts the real server and two references serving the same HTML bytes, and measures
+// them with autocannon from this process (same machine, same cores). Prints figures; asserts nothing about time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { ROOT, DIST, MANIFEST } from './build-config.ts';
+import { runBuild } from './build.ts';
+
+const PAGES = ['/', '/hosting'];
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+function startProcess(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d;
+      if (readyPattern.test(out)) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume(); // keep draining logs so the server never blocks on a full pipe
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out.slice(-500)}`)));
+  });
+}
+
+async function load(url: string, seconds: number) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, 'client', file.replace(/^\//, ''))), { level: 9 }).length;
+
+async function main() {
+  await runBuild();
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const port = 4310;
+  const server = await startProcess(
+    [path.join(DIST, 'server/main.js')],
+    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')) },
+    /"msg":"listening"/,
+  );
+  const base = `http://127.0.0.1:${port}`;
+
+  // The exact bytes the site serves, for the references.
+  const refDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ref-'));
+  for (const p of PAGES) {
+    const html = await (await fetch(base + p, { headers: { 'accept-encoding': 'identity' } })).text();
+    writeFileSync(path.join(refDir, p === '/' ? 'index.html' : `${p.slice(1)}.html`), html);
+  }
+  const refs = {
+    static: await startProcess(['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), 'static', refDir, '4311'], {}, /ready/),
+    bare: await startProcess(['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), 'bare', refDir, '4312'], {}, /ready/),
+  };
+
+  const rows: string[] = [];
+  const results: Record<string, Record<string, Awaited<ReturnType<typeof load>>>> = {};
+  for (const p of PAGES) {
+    results[p] = {};
+    for (const [name, url] of [['site', base + p], ['static', `http://127.0.0.1:4311${p === '/' ? '/' : p}`], ['bare', `http://127.0.0.1:4312${p}`]] as const) {
+      await load(url, 2); // warm-up
+      results[p][name] = await load(url, DURATION);
+    }
+  }
+  const rss = peakRssMb(server.pid!);
+
+  // Cold render: the page rendered with the cache bypassed, in this process, median of 20.
+  const { render, preloadPages } = await import('../server/render.tsx');
+  const { createCatalogue } = await import('../server/upstreams/catalogue.ts');
+  const { loadConfig, publicConfig } = await import('../server/config.ts');
+  const { createLogger } = await import('../server/logger.ts');
+  const { pageAssets } = await import('../server/manifest.ts');
+  const { matchRoute } = await import('../shared/routes.ts');
+  await preloadPages();
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const catalogue = createCatalogue({ config, logger: createLogger('silent') });
+  const cold: Record<string, number> = {};
+  for (const p of PAGES) {
+    const route = matchRoute(p)!.route;
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const t0 = performance.now();
+      await render(
+        { url: p, config: publicConfig(config), assets: pageAssets(manifest, route.page), renderedAt: Date.now(), catalogue: await catalogue.snapshot() },
+        { status: 200 },
+      );
+      if (i >= 5) times.push(performance.now() - t0); // the first renders warm the JIT
+    }
+    times.sort((a, b) => a - b);
+    cold[p] = times[Math.floor(times.length / 2)];
+  }
+
+  for (const p of PAGES) {
+    const r = results[p];
+    const route = matchRoute(p)!.route;
+    const a = pageAssets(manifest, route.page);
+    const js = [a.entry, ...a.modulepreload].reduce((n, f) => n + gz(f), 0);
+    const css = a.css.reduce((n, f) => n + gz(f), 0);
+    rows.push(
+      `| GET ${p} | ${Math.round(r.site.rps)} | ${r.site.p50} / ${r.site.p99} ms | ${Math.round(r.static.rps)} | ${Math.round(r.bare.rps)} | ` +
+        `${(r.site.rps / r.static.rps).toFixed(2)}x | ${(r.site.rps / r.bare.rps).toFixed(2)}x | ${cold[p].toFixed(2)} ms | ` +
+        `${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB |`,
+    );
+  }
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up, Accept-Encoding: gzip, ${os.cpus().length} cores shared with the load generator\n`);
+  console.log('| page | site req/s | site p50 / p99 | express.static req/s | bare node:http req/s | vs static | vs bare | cold render (median of 20) | JS gzip | CSS gzip |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`\nserver peak RSS under load: ${rss} MB`);
+  const errors = Object.values(results).flatMap((r) => Object.values(r)).reduce((n, r) => n + r.errors, 0);
+  if (errors) console.log(`errors or non-2xx answers during the runs: ${errors}`);
+
+  for (const c of [server, refs.static, refs.bare]) c.kill('SIGTERM');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
