@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compression from 'compression';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { findRedirect } from '../shared/redirects.ts';
@@ -81,13 +83,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
     res.redirect(r.status, r.to + (q >= 0 ? req.originalUrl.slice(q) : ''));
   });
 
-  // 4. Compression for everything not already compressed (cached pages carry their own encoding).
-  app.use(compression());
-  app.use(
-    '/assets',
-    express.static(deps.clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
-  app.use(express.static(deps.publicDir, { maxAge: '1d', index: false, redirect: false }));
+  // 4. Static files. Hashed assets are immutable; a missing one is a plain 404 (fallthrough: false). Public files
+  // are served only for names that exist at start-up, so page requests never touch the file system.
+  app.use('/assets', compression(), express.static(deps.clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  const publicFiles = new Set(readdirSync(deps.publicDir, { recursive: true }).map((f) => `/${String(f).split(path.sep).join('/')}`));
+  const servePublic = express.static(deps.publicDir, { maxAge: '1d', index: false, redirect: false });
+  app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
   // 5. Operations and crawlers.
   app.get('/healthz', (_req, res) => {
@@ -113,6 +114,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
     logger: deps.logger,
     fetch: deps.fetch,
   });
+  // Cached pages carry their own encoding; only the API compresses per response.
+  app.use('/api', compression());
   app.use('/api', createLoginInfoRouter(loginInfo));
   for (const router of deps.apiRouters ?? []) app.use('/api', router);
   app.use('/api', (_req, res) => {

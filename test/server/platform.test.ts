@@ -225,3 +225,14 @@ describe('login info', () => {
     expect((await request(withUpstream).get('/api/login-info')).body).toEqual({ user: null });
   });
 });
+
+describe('public files', () => {
+  test('the favicon and the Open Graph image are served; other names fall through to pages', async () => {
+    const { app } = await createTestApp();
+    const og = await request(app).get('/og-image.png');
+    expect(og.status).toBe(200);
+    expect(og.headers['content-type']).toBe('image/png');
+    expect((await request(app).get('/favicon.svg')).headers['content-type']).toMatch(/svg/);
+    expect((await request(app).get('/favicon.ico')).status).toBe(404);
+  });
+});
