@@ -127,11 +127,12 @@ describe('/buildmysite', () => {
     try {
       const plan = page.getByLabel('Selected plan');
       expect(await plan.inputValue()).toBe('difm_eol');
-      await page.getByRole('button', { name: 'Get Started: Premium plan' }).click();
+      await page.getByRole('link', { name: 'Get Started, Premium plan' }).click();
       await expect.poll(() => plan.inputValue()).toBe('difm_eol_prem');
       await expect.poll(() => page.locator('#consultation').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-      await page.getByRole('button', { name: 'Get Started: Standard plan' }).click();
+      await page.getByRole('link', { name: 'Get Started, Standard plan' }).click();
       await expect.poll(() => plan.inputValue()).toBe('difm_eol_std');
+      expect(new URL(page.url()).pathname).toBe('/buildmysite');
 
       const posted = page.waitForRequest((r) => r.url().endsWith('/api/leads/difm_eol_std') && r.method() === 'POST');
       const form = page.getByRole('form', { name: 'Your details' });

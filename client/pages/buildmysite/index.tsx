@@ -5,7 +5,7 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
-import { DesignPlans } from '../../components/lead-form/design-plans.tsx';
+import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';
 import { DEFAULT_BUILD_MY_SITE_LEAD_TYPE, leadTypeForPlan } from '../../../shared/lead-types.ts';
 
@@ -14,31 +14,26 @@ const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
 
 export default function BuildMySitePage({ meta, pathname }: PageProps) {
   const [leadType, setLeadType] = useState<BuildLeadType>(DEFAULT_BUILD_MY_SITE_LEAD_TYPE as BuildLeadType);
-  const [planId, setPlanId] = useState<string | null>(null);
   const planSelectRef = useRef<HTMLSelectElement>(null);
 
   return (
     <>
       <PageIntro meta={meta} />
 
-      <section className="bms-section" aria-labelledby="bms-plans-title">
-        <div className="container">
-          <h2 id="bms-plans-title">{buildMySiteText.plansTitle}</h2>
-          <p className="section-lead">{buildMySiteText.plansLead}</p>
-          <DesignPlans
-            planIds={['difmstdaddon', 'difmpremaddon']}
-            path={pathname}
-            selectedPlanId={planId}
-            onSelect={(card) => {
-              // spec 4 "Build-my-site page": a plan click sets the lead type and scrolls to the consultation form.
-              setPlanId(card.planId);
-              setLeadType(leadTypeForPlan(card.planId) as BuildLeadType);
-              document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              planSelectRef.current?.focus({ preventScroll: true });
-            }}
-          />
-        </div>
-      </section>
+      <PriceCards
+        product="buildmysite"
+        path={pathname}
+        id="plans"
+        header={buildMySiteText.plansTitle}
+        subtitle={buildMySiteText.plansLead}
+        onPlanSelect={(plan, event) => {
+          // spec 4 "Build-my-site page": a plan click sets the lead type and scrolls to the consultation form.
+          event.preventDefault();
+          setLeadType(leadTypeForPlan(plan.card.planId) as BuildLeadType);
+          document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          planSelectRef.current?.focus({ preventScroll: true });
+        }}
+      />
 
       <section className="bms-call-ribbon" aria-label="Call us">
         <div className="container">
@@ -61,7 +56,6 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
               value={leadType}
               onChange={(e) => {
                 setLeadType(e.target.value as BuildLeadType);
-                setPlanId(null);
               }}
             >
               {LEAD_TYPE_OPTIONS.map((t) => (

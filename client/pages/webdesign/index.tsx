@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import type { PageProps } from '../../app/page-registry.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
-import { DesignPlans } from '../../components/lead-form/design-plans.tsx';
+import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { leadFormText } from '../../../content/lead-form.ts';
-import { productCatalogues } from '../../../content/catalogue.ts';
 import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
 import {
   webDesignFaq,
@@ -33,7 +32,6 @@ function useFormToggle() {
 export default function WebDesignPage({ meta }: PageProps) {
   const hero = useFormToggle();
   const process = useFormToggle();
-  const catalogue = productCatalogues.webdesign;
 
   return (
     <>
@@ -91,20 +89,18 @@ export default function WebDesignPage({ meta }: PageProps) {
         </div>
       </section>
 
-      <section className="wd-plans" id="plans" aria-labelledby="wd-plans-title">
-        <div className="container">
-          <h2 id="wd-plans-title">{webDesignPlansTitle}</h2>
-          <p className="section-lead">{catalogue.subtitle}</p>
-          <DesignPlans
-            planIds={['difmstandard', 'difmpremium']}
-            path="/webdesign"
-            onSelect={() => {
-              hero.show();
-              document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            }}
-          />
-        </div>
-      </section>
+      <PriceCards
+        product="webdesign"
+        path="/webdesign"
+        id="plans"
+        header={webDesignPlansTitle}
+        onPlanSelect={(_plan, event) => {
+          // The plans' call to action opens the consultation form in the hero instead of leaving the page.
+          event.preventDefault();
+          hero.show();
+          document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
+      />
 
       <section className="wd-features" aria-labelledby="wd-features-title">
         <div className="container">
