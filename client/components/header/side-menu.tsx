@@ -109,7 +109,8 @@ export function SideMenu({ label, items, extras = [], pathname, phone, account, 
             </div>
           )}
           <ul className="side-menu__list">
-            {items.map((item) =>
+            {/* An entry the extras repeat (Offers) is listed once, with the extras. */}
+            {items.filter((item) => !extras.some((e) => e.label === item.label)).map((item) =>
               item.items ? (
                 <SideGroup key={item.label} item={item} />
               ) : (

@@ -1,0 +1,318 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import { startFakeLoginInfo, type FakeLoginInfo } from '../fakes/login-info.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let login: FakeLoginInfo;
+beforeAll(async () => {
+  login = await startFakeLoginInfo({
+    ada: { alias: 'adalovelace2024', firstName: 'Ada', hasServices: true },
+    bib: { alias: 'maker', firstName: 'Bea', bibUser: true, hasServices: true },
+  });
+  server = await startServer({ env: { LOGIN_INFO_URL: login.url, LOGIN_URL: 'https://login.example.test' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await login?.close();
+});
+
+async function withPage(path: string, viewport: typeof DESKTOP, fn: (page: Page) => Promise<void>, cookie?: string) {
+  const { page, errors } = await openPage(browser, server.base + path, viewport, {
+    // A cookie must exist before the first request: open a blank page, set it, then navigate.
+    waitHydrated: !cookie,
+  });
+  try {
+    if (cookie) {
+      await page.context().addCookies([{ name: 'session', value: cookie, url: server.base }]);
+      await page.goto(server.base + path);
+      await page.waitForSelector('html[data-hydrated="true"]');
+    }
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('layouts by path (spec 2.3) pass axe at both widths', () => {
+  const cases: [string, string][] = [
+    ['/', 'default'], ['/webdesign/consultation', 'minimal'], ['/sitebuildereol', 'retirement'], ['/buildmysite', 'sitebuilder'],
+    ['/businessmaker/getonline', 'getonline'], ['/tos', 'legal'], ['/local/search-listings', 'nonav'],
+  ];
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test.each(cases)(`${name}: %s wears the %s layout`, async (path, layout) => {
+      await withPage(path, viewport, async (page) => {
+        expect(await page.locator(`.layout--${layout === 'getonline' ? 'default' : layout}`).count()).toBe(1);
+        if (layout === 'getonline') expect(await page.locator('.getonline').count()).toBe(1);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(await page.locator('footer').count()).toBe(layout === 'retirement' ? 0 : 1);
+        // Below 1200 px the main navigation is display:none (the side menu takes over): count it in the DOM.
+        const hasMain = await page.locator('nav.main-nav').count();
+        expect(hasMain).toBe(layout === 'default' || layout === 'getonline' ? 1 : 0);
+        if (['retirement', 'sitebuilder', 'nonav'].includes(layout)) {
+          expect(await page.locator('a', { hasText: 'Go to dashboard' }).first().getAttribute('href')).toContain('dashboard');
+        }
+        if (layout === 'minimal' || layout === 'sitebuilder') {
+          expect(await page.locator('footer a[href^="tel:"]').count()).toBe(1);
+        }
+        if (layout === 'legal') expect(await page.locator('footer a').count()).toBe(0);
+        const v = await axe(page);
+        expect(v, describeViolations(v)).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('header menus (spec 2.4)', () => {
+  test('a submenu opens by mouse, closes 500 ms after the pointer leaves, and only one is open', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      const hosting = main(page).getByRole('button', { name: 'Hosting' });
+      await hosting.click();
+      expect(await hosting.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => main(page).getByRole('link', { name: 'WordPress Hosting' }).isVisible()).toBe(true);
+      const services = main(page).getByRole('button', { name: 'Professional Services' });
+      await services.click();
+      expect(await hosting.getAttribute('aria-expanded')).toBe('false');
+      expect(await main(page).getByRole('link', { name: 'Localworks' }).isVisible()).toBe(true);
+      await page.mouse.move(640, 700);
+      await page.waitForTimeout(200);
+      expect(await services.getAttribute('aria-expanded')).toBe('true');
+      await page.waitForTimeout(500);
+      expect(await services.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  test('by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus; a link navigates', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      const hosting = main(page).getByRole('button', { name: 'Hosting' });
+      await hosting.focus();
+      await page.keyboard.press('Enter');
+      expect(await hosting.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Web Hosting');
+      await page.keyboard.press('Escape');
+      expect(await hosting.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Hosting');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/wordpress');
+      await expect.poll(() => hosting.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  test('focus leaving a submenu closes it after 500 ms', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      const support = page.getByRole('button', { name: 'Support' });
+      await support.click();
+      expect(await page.getByRole('link', { name: 'Help center' }).isVisible()).toBe(true);
+      expect(await page.locator('.site-header__support a[href^="tel:"]').isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Skip to main content' }).focus();
+      expect(await support.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => support.getAttribute('aria-expanded'), { timeout: 2000 }).toBe('false');
+    });
+  });
+
+  test('Login links to the login service until a user arrives', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('https://login.example.test');
+    });
+  });
+
+  test('a signed-in visitor sees the initial and a 250 px account menu with a safe Sign Out', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      const button = page.getByRole('button', { name: 'Account menu' });
+      await button.waitFor();
+      expect(await button.textContent()).toBe('A');
+      expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+      await button.click();
+      const panel = page.locator('#account-menu-panel');
+      expect(await panel.textContent()).toContain('Signed in as adalovelace2024');
+      expect((await panel.boundingBox())?.width).toBe(250);
+      expect(await panel.getByRole('link', { name: 'My Services' }).isVisible()).toBe(true);
+      expect(await panel.getByRole('link', { name: 'My Profile' }).isVisible()).toBe(true);
+      const out = new URL((await panel.getByRole('link', { name: 'Sign Out' }).getAttribute('href'))!);
+      expect(out.origin + out.pathname).toBe('https://login.example.test/logout');
+      expect(out.searchParams.get('return')).toBe(`${server.base}/hosting`);
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(login.cookies.some((c) => c?.includes('session=ada'))).toBe(true);
+      const v = await axe(page);
+      expect(v, describeViolations(v)).toEqual([]);
+    }, 'ada');
+  });
+
+  test('a business-creation user gets its own menu, phone and footer', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      await main(page).getByRole('link', { name: 'How it works' }).waitFor();
+      expect(await main(page).getByRole('link', { name: 'Domains' }).count()).toBe(0);
+      expect(await page.locator('.site-header__phone').textContent()).toBe('1-800-555-0157');
+      expect(await page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Business Maker' }).count()).toBe(1);
+    }, 'bib');
+  });
+
+  test('phone: the side menu opens by its toggle, shows the alias cut to 8 characters, Escape closes it', async () => {
+    await withPage('/', PHONE, async (page) => {
+      expect(await main(page).isVisible()).toBe(false);
+      await page.locator('.account-menu__button').waitFor({ state: 'attached' });
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      const side = page.getByRole('navigation', { name: 'Mobile' });
+      expect(await side.isVisible()).toBe(true);
+      expect(await side.getByRole('button', { name: /Signed in as/ }).textContent()).toBe('Signed in as adalovel');
+      for (const name of ['Resources', 'Offers', 'Help']) expect(await side.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+      expect(await side.locator('a[href^="tel:"]').isVisible()).toBe(true);
+      await side.getByRole('button', { name: 'Hosting' }).click();
+      expect(await side.getByRole('link', { name: 'Woocommerce Hosting' }).isVisible()).toBe(true);
+      const v = await axe(page);
+      expect(v, describeViolations(v)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await side.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+    }, 'ada');
+  });
+
+  test('site builder: a side menu below 1024 px with the two options', async () => {
+    await withPage('/buildmysite', { width: 900, height: 800 }, async (page) => {
+      expect(await page.getByRole('navigation', { name: 'Site builder', exact: true }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const side = page.getByRole('navigation', { name: 'Site builder menu' });
+      await side.getByRole('link', { name: 'I will build my site' }).click();
+      await page.waitForURL('**/buildmyself');
+    });
+  });
+
+  test('the top strip advances every 4000 ms (fake clock)', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(`${server.base}/`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const strip = page.getByRole('region', { name: 'Offers' });
+      // Freeze the page's clock, then move it by hand: any 4000 ms window holds exactly one tick.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      const index = async () => Number(await strip.getAttribute('data-strip-index'));
+      const i0 = await index();
+      expect(await strip.textContent()).toContain('Limited-Time Offer: Get your .COM domain for only $.99*');
+      await page.clock.runFor(4000);
+      expect(await index()).toBe(i0 + 1);
+      await page.clock.runFor(8000);
+      expect(await index()).toBe(i0 + 3);
+      // The spec's one message stays on show as the index advances.
+      expect(await strip.textContent()).toContain('Limited-Time Offer');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the default banner is not shown today', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      expect(await page.locator('.banner').count()).toBe(0);
+    });
+  });
+});
+
+describe('footer (spec 2.4)', () => {
+  test('sections are collapsed and toggle by their header, by click and keyboard', async () => {
+    await withPage('/', PHONE, async (page) => {
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      for (const name of ['Products', 'Resources', 'Services', 'Corporate']) {
+        expect(await footer.getByRole('button', { name }).getAttribute('aria-expanded')).toBe('false');
+      }
+      expect(await footer.getByRole('link', { name: 'Domains' }).isVisible()).toBe(false);
+      await footer.getByRole('button', { name: 'Products' }).click();
+      expect(await footer.getByRole('link', { name: 'WooCommerce Hosting' }).isVisible()).toBe(true);
+      await footer.getByRole('button', { name: 'Resources' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await footer.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await footer.getByRole('link', { name: 'Developer Network' }).isVisible()).toBe(true);
+      await footer.getByRole('button', { name: 'Products' }).click();
+      expect(await footer.getByRole('link', { name: 'Domains' }).isVisible()).toBe(false);
+      for (const name of ['Twitter', 'Facebook', 'YouTube', 'LinkedIn', 'Instagram']) {
+        expect(await page.locator('footer').getByRole('link', { name }).isVisible()).toBe(true);
+      }
+      expect(await page.locator('footer').textContent()).toContain('Call us 24/7');
+    });
+  });
+
+  test('coming back from an external footer link scrolls to the footer after about 1 s', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      await page.route('https://corporate.siteharbor.example/**', (r) => r.fulfill({ body: '<title>about</title>', contentType: 'text/html' }));
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      await footer.getByRole('button', { name: 'Corporate' }).click();
+      await footer.getByRole('link', { name: 'About' }).click();
+      await page.waitForURL('https://corporate.siteharbor.example/**');
+      await page.goBack();
+      await page.waitForURL('**/hosting');
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForTimeout(300);
+      const y0 = await page.evaluate(() => window.scrollY);
+      await expect.poll(() => page.evaluate(() => {
+        const r = document.getElementById('footer')!.getBoundingClientRect();
+        return r.top < window.innerHeight;
+      }), { timeout: 4000 }).toBe(true);
+      expect(y0).toBeLessThan(await page.evaluate(() => window.scrollY) + 1);
+    });
+  });
+});
+
+describe('shared components already in client/components', () => {
+  test('FAQ: each question is a button with aria-expanded, toggled by click or Enter', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      const faq = page.getByRole('heading', { name: 'Frequently Asked Questions' });
+      await faq.waitFor();
+      const q = page.locator('.faq__question button').first();
+      expect(await q.getAttribute('aria-expanded')).toBe('false');
+      await q.click();
+      expect(await q.getAttribute('aria-expanded')).toBe('true');
+      await q.focus();
+      await page.keyboard.press('Enter');
+      expect(await q.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  test('tabs: the first is active, only its panel shows, arrows move; a select on small screens', async () => {
+    await withPage('/domains', DESKTOP, async (page) => {
+      const tabs = page.getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').count()).toBe(1);
+      await tabs.nth(1).click();
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowRight');
+      expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').count()).toBe(1);
+    });
+    await withPage('/domains', PHONE, async (page) => {
+      expect(await page.getByRole('tab').first().isVisible()).toBe(false);
+      expect(await page.locator('.tabs__select select').first().isVisible()).toBe(true);
+    });
+  });
+
+  test('modal: the top strip details open a dialog; focus is trapped; Escape and the backdrop close it', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      const opener = page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Offer details' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: '.COM domain offer' });
+      expect(await dialog.isVisible()).toBe(true);
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      const v = await axe(page);
+      expect(v, describeViolations(v)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await dialog.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer details');
+      await opener.click();
+      await page.mouse.click(5, 850);
+      expect(await dialog.count()).toBe(0);
+    });
+  });
+});
