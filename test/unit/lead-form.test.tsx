@@ -50,6 +50,7 @@ const data = (captchaSiteKey: string | null = null) =>
     url: '/webdesign',
     config: { publicUrl: 'http://x', checkoutUrl: 'http://c', loginUrl: 'http://l', supportPhone: '1', captchaSiteKey, tagManagerUrl: null, experimentScriptUrl: null },
     assets: { entry: '', css: [], modulepreload: [] },
+    page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
     catalogue: { prices: {}, flags: {}, flagsAvailable: true, source: 'embedded' },
   }) as AppData;
