@@ -264,6 +264,29 @@ describe('footer (spec 2.4)', () => {
   });
 });
 
+describe('help cards (spec 4)', () => {
+  test('between 578 and 991 px the last two wait for See All Services; at other widths all six show', async () => {
+    await withPage('/', { width: 800, height: 900 }, async (page) => {
+      const cards = page.locator('.help-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(6);
+      const visible = async () => (await Promise.all((await cards.all()).map((c) => c.isVisible()))).filter(Boolean).length;
+      expect(await visible()).toBe(4);
+      const more = page.getByRole('button', { name: 'See All Services' });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      await more.click();
+      expect(await visible()).toBe(6);
+      const v = await axe(page);
+      expect(v, describeViolations(v)).toEqual([]);
+    });
+    await withPage('/', DESKTOP, async (page) => {
+      await page.locator('.help-card').first().waitFor();
+      expect(await page.getByRole('button', { name: 'See All Services' }).count()).toBe(0);
+      expect(await page.locator('.help-card:visible').count()).toBe(6);
+    });
+  });
+});
+
 describe('shared components already in client/components', () => {
   test('FAQ: each question is a button with aria-expanded, toggled by click or Enter', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
