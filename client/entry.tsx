@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { APP_DATA_ID, type AppData } from '../shared/app-data.ts';
-import { isDesktopOnlyNotice, matchRoute, notFoundRoute, pageQuery } from '../shared/routes.ts';
+import { resolvePage } from '../shared/routes.ts';
 import { loadPage } from './app/page-registry.ts';
 import { Root } from './app/root.tsx';
 import './styles/index.css';
@@ -9,11 +9,7 @@ import './styles/index.css';
 const data = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
 // Load the first page's chunk before hydrating, so the first client render equals the server HTML.
-const match = matchRoute(location.pathname);
-const route = match?.route ?? notFoundRoute;
-const key = match && isDesktopOnlyNotice(pageQuery(route, location.search)) ? 'desktop-only' : route.page;
-
-loadPage(key).then(() => {
+loadPage(resolvePage(location.pathname, location.search).page).then(() => {
   hydrateRoot(
     document,
     <BrowserRouter>

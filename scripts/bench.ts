@@ -83,6 +83,7 @@ async function main() {
   const { createLogger } = await import('../server/logger.ts');
   const { pageAssets } = await import('../server/manifest.ts');
   const { matchRoute } = await import('../shared/routes.ts');
+  const { pageMeta } = await import('../content/pages.ts');
   await preloadPages();
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const catalogue = createCatalogue({ config, logger: createLogger('silent') });
@@ -93,7 +94,7 @@ async function main() {
     for (let i = 0; i < 25; i++) {
       const t0 = performance.now();
       await render(
-        { url: p, config: publicConfig(config), assets: pageAssets(manifest, route.page), renderedAt: Date.now(), catalogue: await catalogue.snapshot() },
+        { url: p, config: publicConfig(config), assets: pageAssets(manifest, route.page), renderedAt: Date.now(), page: { id: route.id, meta: pageMeta(route.id) }, catalogue: await catalogue.snapshot() },
         { status: 200 },
       );
       if (i >= 5) times.push(performance.now() - t0); // the first renders warm the JIT

@@ -1,11 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
 import { isValidPromo } from '../shared/promo.ts';
-import { isDesktopOnlyNotice, matchRoute, notFoundRoute, pageQuery } from '../shared/routes.ts';
+import { matchRoute, resolvePage } from '../shared/routes.ts';
 import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
+import { pageMeta } from '../content/pages.ts';
 
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
 
@@ -44,16 +45,13 @@ export function createPageHandler(deps: PageHandlerDeps): RequestHandler {
       return;
     }
 
-    const match = matchRoute(path);
-    const route = match?.route ?? notFoundRoute;
-    const query = pageQuery(route, search);
+    const { match, query, page: pageKey, metaId } = resolvePage(path, search);
     // CONTRACT.md: a promotion code counts only if it has the allowed characters; anything else is ignored.
     const promo = query.get('p');
     if (promo !== null && !isValidPromo(promo)) query.delete('p');
     const qs = query.toString();
     // Every unknown path renders the same 404 document, so they share one cache entry.
     const key = match ? `${path}?${qs}` : '404';
-    const pageKey = match && isDesktopOnlyNotice(query) ? 'desktop-only' : route.page;
 
     let page: CachedPage;
     try {
@@ -63,6 +61,7 @@ export function createPageHandler(deps: PageHandlerDeps): RequestHandler {
           config: deps.config,
           assets: pageAssets(deps.manifest, pageKey),
           renderedAt: deps.now(),
+          page: { id: metaId, meta: pageMeta(metaId) },
           catalogue: await deps.catalogue.snapshot(),
         };
         return render(data, {

@@ -1,4 +1,5 @@
 import type { CatalogueSnapshot } from './catalogue-types.ts';
+import type { PageMeta } from '../content/pages.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -28,6 +29,11 @@ export interface AppData {
   assets: PageAssets;
   /** Epoch ms of the render: time-windowed content (banners) is decided from it so server and client agree. */
   renderedAt: number;
+  /**
+   * The metadata of the rendered page (route id, or 'desktop-only' / 'not-found'). Only this one travels with the
+   * page: the table of every page's metadata loads on the first client navigation, not with the first page.
+   */
+  page: { id: string; meta: PageMeta };
   /** Prices and UI flags of the catalogue at render time (filled by the catalogue service). */
   catalogue: CatalogueSnapshot;
 }

@@ -207,3 +207,31 @@ export function isDesktopOnlyNotice(query: URLSearchParams): boolean {
 export function hidesBusinessMakerMenu(pathname: string): boolean {
   return pathname.includes('choose-plan') || pathname.includes('emailsignup');
 }
+
+export interface ResolvedPage {
+  match: RouteMatch | null;
+  route: RouteDef;
+  /** Only the query parameters this route's HTML depends on. */
+  query: URLSearchParams;
+  /** The desktop-only notice replaces the route's page. */
+  notice: boolean;
+  page: PageKey;
+  /** Key of the page's metadata in content/pages.ts. */
+  metaId: string;
+}
+
+/** Everything the server and the client decide from a location, decided the same way on both sides. */
+export function resolvePage(pathname: string, search: string): ResolvedPage {
+  const match = matchRoute(pathname);
+  const route = match?.route ?? notFoundRoute;
+  const query = pageQuery(route, search);
+  const notice = match !== null && isDesktopOnlyNotice(query);
+  return {
+    match,
+    route,
+    query,
+    notice,
+    page: notice ? 'desktop-only' : route.page,
+    metaId: notice ? 'desktop-only' : route.id,
+  };
+}

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageMeta } from '../../content/pages.ts';
-import { isDesktopOnlyNotice, matchRoute, notFoundRoute, pageQuery } from '../../shared/routes.ts';
+import { resolvePage } from '../../shared/routes.ts';
 import { useAppData } from './data-context.tsx';
 import { layouts } from './layouts/index.tsx';
 import { PageHead } from './page-head.tsx';
@@ -9,17 +8,14 @@ import { usePageComponent, type PageProps } from './page-registry.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
+import { usePageMeta } from './page-meta.ts';
 
 /** Chooses layout and page for the current location from the shared route table. */
 export function App() {
   const location = useLocation();
   const data = useAppData();
-  const match = matchRoute(location.pathname);
-  const route = match?.route ?? notFoundRoute;
-  const query = pageQuery(route, location.search);
-  const notice = match !== null && isDesktopOnlyNotice(query);
-  const pageKey = notice ? 'desktop-only' : route.page;
-  const meta = pageMeta(notice ? 'desktop-only' : route.id);
+  const { match, route, query, notice, page: pageKey, metaId } = resolvePage(location.pathname, location.search);
+  const meta = usePageMeta(metaId);
   const Layout = layouts[route.layout];
   const props: PageProps = { route, params: match?.params ?? {}, query, pathname: location.pathname, meta };
   return (

@@ -2,14 +2,18 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
 import { breadcrumbJsonLd } from './page-head.tsx';
+import { usePageMeta } from './page-meta.ts';
+import { resolvePage } from '../../shared/routes.ts';
 
 /**
  * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
  * React 19 hoist the <title>, <meta> and <link> of react-helmet-async into <head> (ARCHITECTURE.md principle 4).
  */
 export function Document({ data, children }: { data: AppData; children: ReactNode }) {
-  const { pathname } = useLocation();
-  const jsonLd = breadcrumbJsonLd(pathname, data.config.publicUrl);
+  const { pathname, search } = useLocation();
+  const { metaId, notice } = resolvePage(pathname, search);
+  const meta = usePageMeta(metaId);
+  const jsonLd = notice ? null : breadcrumbJsonLd(meta, data.config.publicUrl);
   return (
     <html lang="en">
       <head>

@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async';
 import { brand } from '../../content/brand.ts';
-import { pages, type PageMeta } from '../../content/pages.ts';
-import { matchRoute, type RouteDef } from '../../shared/routes.ts';
+import type { PageMeta } from '../../content/pages.ts';
+import type { RouteDef } from '../../shared/routes.ts';
 
 interface PageHeadProps {
   meta: PageMeta;
@@ -38,10 +38,9 @@ export function PageHead({ meta, route, publicUrl, indexable }: PageHeadProps) {
   );
 }
 
-/** JSON-LD BreadcrumbList for a path whose page lists breadcrumbs (spec 2.4), or null. */
-export function breadcrumbJsonLd(pathname: string, publicUrl: string): string | null {
-  const m = matchRoute(pathname);
-  const crumbs = m && pages[m.route.id]?.breadcrumbs;
+/** JSON-LD BreadcrumbList for a page that lists breadcrumbs (spec 2.4), or null. */
+export function breadcrumbJsonLd(meta: PageMeta, publicUrl: string): string | null {
+  const crumbs = meta.breadcrumbs;
   if (!crumbs) return null;
   const items = [['Home', '/'] as const, ...crumbs].map(([name, path], i) => ({
     '@type': 'ListItem',

@@ -10,6 +10,7 @@ const data = (url = '/'): AppData =>
     url,
     config: { publicUrl: 'https://www.example.test', checkoutUrl: 'https://c.example', loginUrl: 'https://login.example', supportPhone: '1', captchaSiteKey: null, tagManagerUrl: null, experimentScriptUrl: null },
     assets: { entry: '', css: [], modulepreload: [] },
+    page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
     catalogue: {} as AppData['catalogue'],
   }) as AppData;

@@ -1,0 +1,20 @@
+import { use } from 'react';
+import type { PageMeta } from '../../content/pages.ts';
+import { useAppData } from './data-context.tsx';
+
+type PagesModule = typeof import('../../content/pages.ts');
+let pagesModule: PagesModule | null = null;
+let loading: Promise<PagesModule> | null = null;
+
+/**
+ * The metadata of a route. The first page's comes with the page data; the whole table is a separate chunk that
+ * loads on the first client navigation (React keeps the old page on screen meanwhile: navigations are
+ * transitions). This keeps every page's titles and descriptions out of the first page's JavaScript.
+ */
+export function usePageMeta(id: string): PageMeta {
+  const data = useAppData();
+  if (data.page.id === id) return data.page.meta;
+  if (pagesModule) return pagesModule.pageMeta(id);
+  loading ??= import('../../content/pages.ts').then((m) => (pagesModule = m));
+  return use(loading).pageMeta(id);
+}
