@@ -4,7 +4,7 @@ import { build, type Metafile } from 'esbuild';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CLIENT_OUT, DIST, MANIFEST, ROOT, SERVER_OUT } from './build-config.ts';
+import { DIST, ROOT } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
 
 const shared = {
@@ -39,11 +39,18 @@ function staticImports(meta: Metafile, file: string, seen = new Set<string>()): 
   return [...seen];
 }
 
-const toUrl = (outFile: string) => `/assets/${path.relative(path.relative(ROOT, CLIENT_OUT), outFile).split(path.sep).join('/')}`;
 
+/**
+ * Builds into a staging folder and swaps it in at the end, so a server or a test run reading dist/ never sees
+ * a half-written build.
+ */
 export async function runBuild(): Promise<Manifest> {
   const started = Date.now();
-  await fs.rm(DIST, { recursive: true, force: true });
+  const stage = `${DIST}.staging-${process.pid}`;
+  const CLIENT_OUT = path.join(stage, 'client', 'assets');
+  const SERVER_OUT = path.join(stage, 'server');
+  const toUrl = (outFile: string) => `/assets/${path.relative(path.relative(ROOT, CLIENT_OUT), outFile).split(path.sep).join('/')}`;
+  await fs.rm(stage, { recursive: true, force: true });
 
   const client = await build({
     ...shared,
@@ -100,7 +107,11 @@ export async function runBuild(): Promise<Manifest> {
     assetNames: 'assets/[name]-[hash]',
   });
 
-  await fs.writeFile(MANIFEST, JSON.stringify(manifest, null, 2));
+  await fs.writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const old = `${DIST}.old-${process.pid}`;
+  await fs.rename(DIST, old).catch(() => {});
+  await fs.rename(stage, DIST);
+  await fs.rm(old, { recursive: true, force: true });
   console.log(`build: ${Object.keys(pages).length} pages, done in ${Date.now() - started} ms`);
   return manifest;
 }
