@@ -4,10 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ROOT, DIST, MANIFEST } from './build-config.ts';
 import { runBuild } from './build.ts';
+import { pageWeight } from './js-budget.ts';
 
 const PAGES = ['/', '/hosting'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,7 +41,6 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, 'client', file.replace(/^\//, ''))), { level: 9 }).length;
 
 async function main() {
   await runBuild();
@@ -106,9 +105,7 @@ async function main() {
   for (const p of PAGES) {
     const r = results[p];
     const route = matchRoute(p)!.route;
-    const a = pageAssets(manifest, route.page);
-    const js = [a.entry, ...a.modulepreload].reduce((n, f) => n + gz(f), 0);
-    const css = a.css.reduce((n, f) => n + gz(f), 0);
+    const { js, css } = pageWeight(manifest, route.page);
     rows.push(
       `| GET ${p} | ${Math.round(r.site.rps)} | ${r.site.p50} / ${r.site.p99} ms | ${Math.round(r.static.rps)} | ${Math.round(r.bare.rps)} | ` +
         `${(r.site.rps / r.static.rps).toFixed(2)}x | ${(r.site.rps / r.bare.rps).toFixed(2)}x | ${cold[p].toFixed(2)} ms | ` +

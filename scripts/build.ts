@@ -18,12 +18,12 @@ const shared = {
   absWorkingDir: ROOT,
 };
 
-/** The page key -> module path table, read from the page registry so the two never drift apart. */
-async function pageModules(): Promise<Record<string, string>> {
-  const src = await fs.readFile(path.join(ROOT, 'client/app/page-registry.ts'), 'utf8');
+/** Key -> module path of a lazy registry (pages, layouts), read from its source so the two never drift apart. */
+async function registryModules(registry: string): Promise<Record<string, string>> {
+  const src = await fs.readFile(path.join(ROOT, registry), 'utf8');
   const out: Record<string, string> = {};
-  for (const m of src.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\.\/pages\/([\w-]+)\/index\.tsx'\)/g)) {
-    out[m[1]] = `client/pages/${m[2]}/index.tsx`;
+  for (const m of src.matchAll(/'?([\w-]+)'?: \(\) => import\('([\w./-]+\.tsx)'\)/g)) {
+    out[m[1]] = path.relative(ROOT, path.resolve(ROOT, path.dirname(registry), m[2])).split(path.sep).join('/');
   }
   return out;
 }
@@ -78,12 +78,16 @@ export async function runBuild(): Promise<Manifest> {
   if (!entryOut) throw new Error('build: no client entry output');
   const [entryFile, entry] = entryOut;
 
-  const pages: Manifest['pages'] = {};
-  for (const [key, modulePath] of Object.entries(await pageModules())) {
-    const out = outputs.find(([f, o]) => o.entryPoint === modulePath && f.endsWith('.js'));
-    if (!out) throw new Error(`build: no chunk for page ${key} (${modulePath})`);
-    pages[key] = { js: toUrl(out[0]), imports: staticImports(meta, out[0]).map(toUrl) };
-  }
+  const chunksOf = async (registry: string) => {
+    const table: Manifest['pages'] = {};
+    for (const [key, modulePath] of Object.entries(await registryModules(registry))) {
+      const out = outputs.find(([f, o]) => o.entryPoint === modulePath && f.endsWith('.js'));
+      if (!out) throw new Error(`build: no chunk for ${key} (${modulePath})`);
+      table[key] = { js: toUrl(out[0]), imports: staticImports(meta, out[0]).map(toUrl) };
+    }
+    return table;
+  };
+  const pages = await chunksOf('client/app/page-registry.ts');
 
   const manifest: Manifest = {
     builtAt: new Date().toISOString(),

@@ -1,4 +1,5 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { createModuleRegistry } from './module-registry.ts';
 import type { PageKey, RouteDef } from '../../shared/routes.ts';
 import type { PageMeta } from '../../content/pages.ts';
 
@@ -47,30 +48,14 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   'desktop-only': () => import('../pages/desktop-only/index.tsx'),
 };
 
-export const PAGE_KEYS = Object.keys(loaders) as PageKey[];
+const registry = createModuleRegistry(loaders);
 
-const loaded = new Map<PageKey, PageModule>();
-const pending = new Map<PageKey, Promise<PageModule>>();
+export const PAGE_KEYS = registry.keys;
 
 /** Starts (once) and returns the load of a page module. */
-export function loadPage(key: PageKey): Promise<PageModule> {
-  let p = pending.get(key);
-  if (!p) {
-    p = loaders[key]().then((m) => {
-      loaded.set(key, m);
-      return m;
-    });
-    pending.set(key, p);
-  }
-  return p;
-}
+export const loadPage = registry.load;
 
-/**
- * The page component: synchronous when its module is already loaded (the server preloads all of them and the
- * client preloads the first page before hydrateRoot, so hydration never suspends); otherwise it suspends until
- * the chunk arrives during client navigation.
- */
+/** The page component (see createModuleRegistry for when it suspends). */
 export function usePageComponent(key: PageKey): ComponentType<PageProps> {
-  const m = loaded.get(key);
-  return m ? m.default : use(loadPage(key)).default;
+  return registry.useModule(key).default;
 }

@@ -2,7 +2,7 @@ import { banners as allBanners, type BannerDef } from '../../content/chrome/bann
 import { checkoutHref } from '../../shared/checkout.ts';
 import { useAppData } from '../app/data-context.tsx';
 import { useAppStore } from '../store/store-provider.tsx';
-import { DisclaimerButton } from './disclaimer-modal.tsx';
+import { DisclaimerButton } from './disclaimer-button.tsx';
 
 function pathMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;

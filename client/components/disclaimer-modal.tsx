@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { disclaimerTexts } from '../../content/chrome/shared-texts.ts';
 import { Modal } from './modal.tsx';
 
@@ -10,32 +10,13 @@ export interface DisclaimerModalProps {
   children: ReactNode;
 }
 
-/** Spec 2.4: the disclaimer modal, the terms behind an offer's asterisk, on the shared Modal (focus trap, Escape, backdrop). */
-export function DisclaimerModal({ open, onClose, title = disclaimerTexts.defaultTitle, children }: DisclaimerModalProps) {
+/** Spec 2.4: the disclaimer modal (its own chunk, loaded when first opened), the terms behind an offer's asterisk, on the shared Modal (focus trap, Escape, backdrop). */
+export default function DisclaimerModal({ open, onClose, title = disclaimerTexts.defaultTitle, children }: DisclaimerModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title} className="disclaimer-modal">
       <h2 className="disclaimer-modal__title">{title}</h2>
       <div className="disclaimer-modal__body">{children}</div>
       <button type="button" className="button button--secondary" onClick={onClose}>{disclaimerTexts.close}</button>
     </Modal>
-  );
-}
-
-export interface DisclaimerButtonProps {
-  /** Visible text of the trigger, e.g. "Offer details". */
-  label: string;
-  title?: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** A link-styled button that opens a DisclaimerModal with `children`: the usual way a page shows its fine print. */
-export function DisclaimerButton({ label, title, children, className }: DisclaimerButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={`link-button ${className ?? ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
-      <DisclaimerModal open={open} onClose={() => setOpen(false)} title={title}>{children}</DisclaimerModal>
-    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TOP_STRIP_INTERVAL_MS, topStripDisclaimer, topStripMessages } from '../../content/chrome/top-strip.ts';
 import { useAppStore } from '../store/store-provider.tsx';
-import { DisclaimerButton } from './disclaimer-modal.tsx';
+import { DisclaimerButton } from './disclaimer-button.tsx';
 
 export interface TopStripProps {
   messages?: readonly { text: string; link: string }[];

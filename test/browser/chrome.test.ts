@@ -165,7 +165,8 @@ describe('header menus (spec 2.4)', () => {
       const toggle = page.getByRole('button', { name: 'Menu' });
       await toggle.click();
       const side = page.getByRole('navigation', { name: 'Mobile' });
-      expect(await side.isVisible()).toBe(true);
+      // The panel is its own chunk, fetched on first open.
+      await side.waitFor({ state: 'visible' });
       expect(await side.getByRole('button', { name: /Signed in as/ }).textContent()).toBe('Signed in as adalovel');
       for (const name of ['Resources', 'Offers', 'Help']) expect(await side.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
       expect(await side.locator('a[href^="tel:"]').isVisible()).toBe(true);
@@ -325,7 +326,8 @@ describe('shared components already in client/components', () => {
       const opener = page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Offer details' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: '.COM domain offer' });
-      expect(await dialog.isVisible()).toBe(true);
+      // The dialog is its own chunk, fetched on first open.
+      await dialog.waitFor({ state: 'visible' });
       for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
       const v = await axe(page);
@@ -334,6 +336,7 @@ describe('shared components already in client/components', () => {
       expect(await dialog.count()).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer details');
       await opener.click();
+      await dialog.waitFor({ state: 'visible' });
       await page.mouse.click(5, 850);
       expect(await dialog.count()).toBe(0);
     });

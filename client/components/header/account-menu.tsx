@@ -5,8 +5,11 @@ import { userInitial } from '../../store/roles.ts';
 import { logoutHref } from './account.ts';
 import { useMenuDisclosure } from './disclosure.ts';
 
-/** Spec 2.4: a signed-in visitor's initial and its 250 px dropdown. */
-export function AccountMenu({ user, pathname }: { user: LoginUser; pathname: string }) {
+/**
+ * Spec 2.4: a signed-in visitor's initial and its 250 px dropdown. Never in the server HTML (sign-in is known only
+ * in the browser), so it is its own chunk, loaded when login info names a user.
+ */
+export default function AccountMenu({ user, pathname }: { user: LoginUser; pathname: string }) {
   const { config } = useAppData();
   const d = useMenuDisclosure('account');
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { brand } from '../../../content/brand.ts';
 import { accountMenu, businessMakerMenu, mainMenu, sideMenuExtras, supportMenu } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
@@ -9,9 +9,10 @@ import { Banner } from '../banner.tsx';
 import { Logo } from '../logo.tsx';
 import { PhoneLink } from '../phone-link.tsx';
 import { TopStrip } from '../top-strip.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { NavMenu, SubMenu } from './nav-menu.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /** Closes every menu when the page changes. */
 export function useCloseMenusOnNavigate(pathname: string) {
@@ -73,7 +74,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             </ul>
             <span className="site-header__phone">{phone}</span>
             {isSignedIn(user) ? (
-              <AccountMenu user={user.data} pathname={pathname} />
+              <Suspense fallback={<span className="account-menu account-menu--loading" />}>
+                <AccountMenu user={user.data} pathname={pathname} />
+              </Suspense>
             ) : (
               <a className="button button--secondary site-header__login" href={config.loginUrl}>{accountMenu.login}</a>
             )}

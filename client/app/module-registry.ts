@@ -1,0 +1,29 @@
+import { use } from 'react';
+
+/**
+ * Lazily loaded modules by key, usable synchronously once loaded. The server loads every module before it
+ * renders and the browser loads the first page's modules before hydrateRoot, so neither ever suspends on them;
+ * during client navigation a missing module suspends until its chunk arrives.
+ */
+export function createModuleRegistry<K extends string, M>(loaders: Record<K, () => Promise<M>>) {
+  const loaded = new Map<K, M>();
+  const pending = new Map<K, Promise<M>>();
+  function load(key: K): Promise<M> {
+    let p = pending.get(key);
+    if (!p) {
+      p = loaders[key]().then((m) => {
+        loaded.set(key, m);
+        return m;
+      });
+      pending.set(key, p);
+    }
+    return p;
+  }
+  return {
+    keys: Object.keys(loaders) as K[],
+    load,
+    useModule(key: K): M {
+      return loaded.get(key) ?? use(load(key));
+    },
+  };
+}

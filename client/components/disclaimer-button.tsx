@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The dialog and its focus-trapping Modal load only when a visitor asks for the fine print.
+const DisclaimerModal = lazy(() => import('./disclaimer-modal.tsx'));
+
+export interface DisclaimerButtonProps {
+  /** Visible text of the trigger, e.g. "Offer details". */
+  label: string;
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A link-styled button that opens a DisclaimerModal with `children`: the usual way a page shows its fine print. */
+export function DisclaimerButton({ label, title, children, className }: DisclaimerButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`link-button ${className ?? ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      {open && (
+        <Suspense fallback={null}>
+          <DisclaimerModal open onClose={() => setOpen(false)} title={title}>{children}</DisclaimerModal>
+        </Suspense>
+      )}
+    </>
+  );
+}

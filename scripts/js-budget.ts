@@ -1,0 +1,28 @@
+// Prints the gzip bytes of JavaScript and CSS each page loads (the entry, its static imports, the page chunk and
+// its static imports), from the build manifest. Used by the benchmark and handy after a build.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { DIST, MANIFEST } from './build-config.ts';
+import type { Manifest } from '../server/manifest.ts';
+import { pageAssets } from '../server/manifest.ts';
+import type { PageKey } from '../shared/routes.ts';
+
+const gz = (url: string) => gzipSync(readFileSync(path.join(DIST, 'client', url)), { level: 9 }).length;
+
+export function pageWeight(manifest: Manifest, page: PageKey): { js: number; css: number } {
+  const a = pageAssets(manifest, page);
+  return {
+    js: [a.entry, ...a.modulepreload].reduce((n, f) => n + gz(f), 0),
+    css: a.css.reduce((n, f) => n + gz(f), 0),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  for (const page of Object.keys(manifest.pages) as PageKey[]) {
+    const w = pageWeight(manifest, page);
+    console.log(`${page.padEnd(16)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1)} KB`);
+  }
+}
