@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Three projects, run by `npm test` (scripts/test.ts): logic, HTTP (supertest against createApp),
 // and real Chromium. Component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

@@ -3,13 +3,15 @@ import { BrowserRouter } from 'react-router-dom';
 import { APP_DATA_ID, type AppData } from '../shared/app-data.ts';
 import { resolvePage } from '../shared/routes.ts';
 import { loadPage } from './app/page-registry.ts';
+import { loadLayout } from './app/layouts/index.tsx';
 import { Root } from './app/root.tsx';
 import './styles/index.css';
 
 const data = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
 // Load the first page's chunk before hydrating, so the first client render equals the server HTML.
-loadPage(resolvePage(location.pathname, location.search).page).then(() => {
+const first = resolvePage(location.pathname, location.search);
+Promise.all([loadPage(first.page), loadLayout(first.route.layout)]).then(() => {
   hydrateRoot(
     document,
     <BrowserRouter>

@@ -93,7 +93,7 @@ async function main() {
     for (let i = 0; i < 25; i++) {
       const t0 = performance.now();
       await render(
-        { url: p, config: publicConfig(config), assets: pageAssets(manifest, route.page), renderedAt: Date.now(), page: { id: route.id, meta: pageMeta(route.id) }, catalogue: await catalogue.snapshot() },
+        { url: p, config: publicConfig(config), assets: pageAssets(manifest, route.page, route.layout), renderedAt: Date.now(), page: { id: route.id, meta: pageMeta(route.id) }, catalogue: await catalogue.snapshot() },
         { status: 200 },
       );
       if (i >= 5) times.push(performance.now() - t0); // the first renders warm the JIT
@@ -105,7 +105,7 @@ async function main() {
   for (const p of PAGES) {
     const r = results[p];
     const route = matchRoute(p)!.route;
-    const { js, css } = pageWeight(manifest, route.page);
+    const { js, css } = pageWeight(manifest, route.page, route.layout);
     rows.push(
       `| GET ${p} | ${Math.round(r.site.rps)} | ${r.site.p50} / ${r.site.p99} ms | ${Math.round(r.static.rps)} | ${Math.round(r.bare.rps)} | ` +
         `${(r.site.rps / r.static.rps).toFixed(2)}x | ${(r.site.rps / r.bare.rps).toFixed(2)}x | ${cold[p].toFixed(2)} ms | ` +

@@ -7,12 +7,12 @@ import { gzipSync } from 'node:zlib';
 import { DIST, MANIFEST } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
 import { pageAssets } from '../server/manifest.ts';
-import type { PageKey } from '../shared/routes.ts';
+import { routes, type LayoutKind, type PageKey } from '../shared/routes.ts';
 
 const gz = (url: string) => gzipSync(readFileSync(path.join(DIST, 'client', url)), { level: 9 }).length;
 
-export function pageWeight(manifest: Manifest, page: PageKey): { js: number; css: number } {
-  const a = pageAssets(manifest, page);
+export function pageWeight(manifest: Manifest, page: PageKey, layout: LayoutKind): { js: number; css: number } {
+  const a = pageAssets(manifest, page, layout);
   return {
     js: [a.entry, ...a.modulepreload].reduce((n, f) => n + gz(f), 0),
     css: a.css.reduce((n, f) => n + gz(f), 0),
@@ -21,8 +21,9 @@ export function pageWeight(manifest: Manifest, page: PageKey): { js: number; css
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  // One line per route kind: a page module served by several layouts is listed with the first route's.
   for (const page of Object.keys(manifest.pages) as PageKey[]) {
-    const w = pageWeight(manifest, page);
+    const w = pageWeight(manifest, page, routes.find((r) => r.page === page)?.layout ?? 'default');
     console.log(`${page.padEnd(16)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1)} KB`);
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { PageKey } from '../shared/routes.ts';
+import type { LayoutKind, PageKey } from '../shared/routes.ts';
 import type { PageAssets } from '../shared/app-data.ts';
 
 /** What the build tells the server about the client files (scripts/build.ts). */
@@ -9,6 +9,8 @@ export interface Manifest {
   entryImports: string[];
   css: string[];
   pages: Record<string, { js: string; imports: string[] }>;
+  /** Layouts other than the default one, which ships with the app shell. */
+  layouts: Record<string, { js: string; imports: string[] }>;
 }
 
 export function readManifest(file: string): Manifest {
@@ -20,9 +22,9 @@ export function readManifest(file: string): Manifest {
 }
 
 /** The stylesheet, the entry script and every module the page's first render needs, preloaded in parallel. */
-export function pageAssets(manifest: Manifest, page: PageKey): PageAssets {
-  const p = manifest.pages[page];
-  const preload = new Set([...manifest.entryImports, ...(p ? [p.js, ...p.imports] : [])]);
+export function pageAssets(manifest: Manifest, page: PageKey, layout: LayoutKind): PageAssets {
+  const chunks = [manifest.pages[page], manifest.layouts[layout]].flatMap((c) => (c ? [c.js, ...c.imports] : []));
+  const preload = new Set([...manifest.entryImports, ...chunks]);
   preload.delete(manifest.entry);
   return { entry: manifest.entry, css: manifest.css, modulepreload: [...preload] };
 }

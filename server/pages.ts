@@ -45,7 +45,7 @@ export function createPageHandler(deps: PageHandlerDeps): RequestHandler {
       return;
     }
 
-    const { match, query, page: pageKey, metaId } = resolvePage(path, search);
+    const { match, route, query, page: pageKey, metaId } = resolvePage(path, search);
     // CONTRACT.md: a promotion code counts only if it has the allowed characters; anything else is ignored.
     const promo = query.get('p');
     if (promo !== null && !isValidPromo(promo)) query.delete('p');
@@ -59,7 +59,7 @@ export function createPageHandler(deps: PageHandlerDeps): RequestHandler {
         const data: AppData = {
           url: match ? `${path}${qs ? `?${qs}` : ''}` : '/404',
           config: deps.config,
-          assets: pageAssets(deps.manifest, pageKey),
+          assets: pageAssets(deps.manifest, pageKey, route.layout),
           renderedAt: deps.now(),
           page: { id: metaId, meta: pageMeta(metaId) },
           catalogue: await deps.catalogue.snapshot(),

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { AppData } from '../shared/app-data.ts';
 import { Root } from '../client/app/root.tsx';
 import { loadPage, PAGE_KEYS } from '../client/app/page-registry.ts';
+import { LAYOUT_KINDS, loadLayout } from '../client/app/layouts/index.tsx';
 
 export interface RenderResult {
   status: number;
@@ -12,9 +13,9 @@ export interface RenderResult {
 
 export class RenderError extends Error {}
 
-/** Loads every page module once, so server renders never suspend on a chunk. */
+/** Loads every page and layout module once, so server renders never suspend on a chunk. */
 export async function preloadPages(): Promise<void> {
-  await Promise.all(PAGE_KEYS.map((k) => loadPage(k)));
+  await Promise.all([...PAGE_KEYS.map((k) => loadPage(k)), ...LAYOUT_KINDS.map((k) => loadLayout(k))]);
 }
 
 /**

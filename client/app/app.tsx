@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resolvePage } from '../../shared/routes.ts';
 import { useAppData } from './data-context.tsx';
-import { layouts } from './layouts/index.tsx';
+import { useLayoutComponent } from './layouts/index.tsx';
 import { PageHead } from './page-head.tsx';
 import { usePageComponent, type PageProps } from './page-registry.ts';
 import { ScrollManager } from './scroll-manager.tsx';
@@ -16,7 +16,7 @@ export function App() {
   const data = useAppData();
   const { match, route, query, notice, page: pageKey, metaId } = resolvePage(location.pathname, location.search);
   const meta = usePageMeta(metaId);
-  const Layout = layouts[route.layout];
+  const Layout = useLayoutComponent(route.layout);
   const props: PageProps = { route, params: match?.params ?? {}, query, pathname: location.pathname, meta };
   return (
     <>

@@ -2,7 +2,7 @@ import type { LayoutProps } from './index.tsx';
 import { DefaultLayout } from './default-layout.tsx';
 
 /** /businessmaker/getonline: the default chrome inside a wrapper with class getonline (spec 2.3). */
-export function GetOnlineLayout(props: LayoutProps) {
+export default function GetOnlineLayout(props: LayoutProps) {
   return (
     <div className="getonline">
       <DefaultLayout {...props} />

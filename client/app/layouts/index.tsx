@@ -1,12 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutKind, RouteDef } from '../../../shared/routes.ts';
+import { createModuleRegistry } from '../module-registry.ts';
 import { DefaultLayout } from './default-layout.tsx';
-import { MinimalLayout } from './minimal-layout.tsx';
-import { RetirementLayout } from './retirement-layout.tsx';
-import { SiteBuilderLayout } from './sitebuilder-layout.tsx';
-import { GetOnlineLayout } from './getonline-layout.tsx';
-import { LegalLayout } from './legal-layout.tsx';
-import { NoNavLayout } from './nonav-layout.tsx';
 
 export interface LayoutProps {
   route: RouteDef;
@@ -14,13 +9,25 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** Spec 2.3: the layout is chosen from the route table, never from the page. */
-export const layouts: Record<LayoutKind, ComponentType<LayoutProps>> = {
-  default: DefaultLayout,
-  minimal: MinimalLayout,
-  retirement: RetirementLayout,
-  sitebuilder: SiteBuilderLayout,
-  getonline: GetOnlineLayout,
-  legal: LegalLayout,
-  nonav: NoNavLayout,
-};
+type LayoutModule = { default: ComponentType<LayoutProps> };
+
+/**
+ * Spec 2.3: the layout is chosen from the route table, never from the page. The default layout ships with the
+ * app shell; the others, each used by a few paths, load like pages (before hydration, and on navigation).
+ */
+const registry = createModuleRegistry<LayoutKind, LayoutModule>({
+  default: async () => ({ default: DefaultLayout }),
+  minimal: () => import('./minimal-layout.tsx'),
+  retirement: () => import('./retirement-layout.tsx'),
+  sitebuilder: () => import('./sitebuilder-layout.tsx'),
+  getonline: () => import('./getonline-layout.tsx'),
+  legal: () => import('./legal-layout.tsx'),
+  nonav: () => import('./nonav-layout.tsx'),
+});
+
+export const LAYOUT_KINDS = registry.keys;
+export const loadLayout = registry.load;
+
+export function useLayoutComponent(kind: LayoutKind): ComponentType<LayoutProps> {
+  return registry.useModule(kind).default;
+}

@@ -5,7 +5,7 @@ import { LogoHeader } from '../../components/header/logo-header.tsx';
 import { PlainFooter } from '../../components/footer/plain-footer.tsx';
 
 /** Legal pages: terms-centre header with the logo only, and a footer without links (spec 2.3). */
-export function LegalLayout({ children }: LayoutProps) {
+export default function LegalLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--legal">
       <ChromeBoot />

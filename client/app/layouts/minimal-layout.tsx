@@ -5,7 +5,7 @@ import { LogoHeader } from '../../components/header/logo-header.tsx';
 import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
 
 /** Minimal layout: no navigation, footer with the phone number (spec 2.3). */
-export function MinimalLayout({ children, pathname }: LayoutProps) {
+export default function MinimalLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--minimal">
       <ChromeBoot />

@@ -5,7 +5,7 @@ import { LogoHeader } from '../../components/header/logo-header.tsx';
 import { PlainFooter } from '../../components/footer/plain-footer.tsx';
 
 /** The header without navigation: phone number and Go to dashboard (spec 2.3). */
-export function NoNavLayout({ children, pathname }: LayoutProps) {
+export default function NoNavLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--nonav">
       <ChromeBoot />

@@ -4,7 +4,7 @@ import { ChromeBoot } from '../../store/boot.tsx';
 import { LogoHeader } from '../../components/header/logo-header.tsx';
 
 /** /sitebuildereol: a header with Go to dashboard and no menu, and no footer (spec 2.3). */
-export function RetirementLayout({ children }: LayoutProps) {
+export default function RetirementLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--retirement">
       <ChromeBoot />

@@ -5,7 +5,7 @@ import { SiteBuilderHeader } from '../../components/header/sitebuilder-header.ts
 import { PhoneFooter } from '../../components/footer/phone-footer.tsx';
 
 /** /buildmysite and /buildmyself: the two-option site-builder header and a footer with phone (spec 2.3). */
-export function SiteBuilderLayout({ children, pathname }: LayoutProps) {
+export default function SiteBuilderLayout({ children, pathname }: LayoutProps) {
   return (
     <div className="layout layout--sitebuilder">
       <ChromeBoot />
