@@ -13,16 +13,18 @@ const PAGES = ['/', '/hosting'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-function startProcess(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<ChildProcess> {
+/** Starts a server on a free port and resolves with it once `readyPattern` (capturing the port) is printed. */
+function startProcess(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     const onData = (d: Buffer) => {
       out += d;
-      if (readyPattern.test(out)) {
+      const m = out.match(readyPattern);
+      if (m) {
         child.stdout!.off('data', onData);
         child.stdout!.resume(); // keep draining logs so the server never blocks on a full pipe
-        resolve(child);
+        resolve({ child, port: Number(m[1]) });
       }
     };
     child.stdout!.on('data', onData);
@@ -45,13 +47,12 @@ function peakRssMb(pid: number): number {
 async function main() {
   await runBuild();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  const port = 4310;
-  const server = await startProcess(
+  const site = await startProcess(
     [path.join(DIST, 'server/main.js')],
-    { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')) },
-    /"msg":"listening"/,
+    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')) },
+    /"port":(\d+)[^\n]*"msg":"listening"/,
   );
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${site.port}`;
 
   // The exact bytes the site serves, for the references.
   const refDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ref-'));
@@ -59,21 +60,20 @@ async function main() {
     const html = await (await fetch(base + p, { headers: { 'accept-encoding': 'identity' } })).text();
     writeFileSync(path.join(refDir, p === '/' ? 'index.html' : `${p.slice(1)}.html`), html);
   }
-  const refs = {
-    static: await startProcess(['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), 'static', refDir, '4311'], {}, /ready/),
-    bare: await startProcess(['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), 'bare', refDir, '4312'], {}, /ready/),
-  };
+  const reference = (mode: string) =>
+    startProcess(['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), mode, refDir], {}, /ready on (\d+)/);
+  const refs = { static: await reference('static'), bare: await reference('bare') };
 
   const rows: string[] = [];
   const results: Record<string, Record<string, Awaited<ReturnType<typeof load>>>> = {};
   for (const p of PAGES) {
     results[p] = {};
-    for (const [name, url] of [['site', base + p], ['static', `http://127.0.0.1:4311${p === '/' ? '/' : p}`], ['bare', `http://127.0.0.1:4312${p}`]] as const) {
+    for (const [name, url] of [['site', base + p], ['static', `http://127.0.0.1:${refs.static.port}${p}`], ['bare', `http://127.0.0.1:${refs.bare.port}${p}`]] as const) {
       await load(url, 2); // warm-up
       results[p][name] = await load(url, DURATION);
     }
   }
-  const rss = peakRssMb(server.pid!);
+  const rss = peakRssMb(site.child.pid!);
 
   // Cold render: the page rendered with the cache bypassed, in this process, median of 20.
   const { render, preloadPages } = await import('../server/render.tsx');
@@ -120,7 +120,7 @@ async function main() {
   const errors = Object.values(results).flatMap((r) => Object.values(r)).reduce((n, r) => n + r.errors, 0);
   if (errors) console.log(`errors or non-2xx answers during the runs: ${errors}`);
 
-  for (const c of [server, refs.static, refs.bare]) c.kill('SIGTERM');
+  for (const c of [site, refs.static, refs.bare]) c.child.kill('SIGTERM');
 }
 
 main().catch((e) => {

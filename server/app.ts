@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { findRedirect } from '../shared/redirects.ts';
 import { publicConfig, type Config } from './config.ts';
 import { HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
-import { createPageHandler, type PageCatalogue } from './pages.ts';
+import { createFastPageHandler, createPageHandler, type PageCatalogue } from './pages.ts';
 import { securityHeaders } from './security.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
@@ -38,8 +39,31 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The app factory (ARCHITECTURE.md principle 3): tests start it with fakes, only main.ts listens. */
-export function createApp(config: Config, deps: AppDeps): Express {
+export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { express: Express };
+
+/** The request id: the caller's when well-formed (a load balancer's), else a new one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The headers a middleware sets, captured once (for the fast path, which must send the same ones). */
+function capturedHeaders(middleware: RequestHandler): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const res = {
+    setHeader: (name: string, value: string) => void out.push([name, String(value)]),
+    removeHeader: () => {},
+    getHeader: () => undefined,
+  };
+  middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => {});
+  return out;
+}
+
+/**
+ * The app factory (ARCHITECTURE.md principle 3): tests start it with fakes, only main.ts listens. Cached pages are
+ * served by a fast path in front of Express (server/pages.ts createFastPageHandler); everything else by Express.
+ */
+export function createApp(config: Config, deps: AppDeps): SiteHandler {
   const app = express();
   const lifecycle = deps.lifecycle ?? { ready: true, draining: false };
   const cache = deps.htmlCache ?? new HtmlCache();
@@ -52,8 +76,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     pinoHttp({
       logger: deps.logger,
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        const id = requestId(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -73,7 +96,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   });
 
   // 2. Security headers.
-  app.use(securityHeaders(config));
+  const security = securityHeaders(config);
+  app.use(security);
 
   // 3. Redirects (spec 2.1), before anything renders; the query string is carried over.
   app.use((req, res, next) => {
@@ -137,7 +161,20 @@ export function createApp(config: Config, deps: AppDeps): Express {
   );
 
   app.use(pageErrorHandler);
-  return app;
+
+  const fastPage = createFastPageHandler({
+    cache,
+    catalogue: deps.catalogue,
+    logger: deps.logger,
+    headers: capturedHeaders(security),
+    requestId,
+    draining: () => lifecycle.draining,
+  });
+  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPage(req, res)) app(req, res);
+  }) as SiteHandler;
+  handler.express = app;
+  return handler;
 }
 
 /** Every /api error is JSON with no stack or internal detail. */

@@ -9,6 +9,7 @@ import { closeDatabase, openDatabase } from './db/database.ts';
 import { createOutbox, type Outbox } from './db/outbox.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.ts';
 import { createLeadsRouter } from './api/leads.ts';
+import { createPlacesRouter } from './api/places.ts';
 
 export interface Services {
   catalogue: Catalogue;
@@ -32,6 +33,7 @@ export function createServices(config: Config, logger: Logger, opts: { fetch?: t
     apiRouters: [
       createProductsRouter({ config, catalogue, logger }),
       createLeadsRouter({ config, outbox, logger, fetch: opts.fetch }),
+      createPlacesRouter({ config, logger, fetch: opts.fetch }),
     ],
     async close() {
       if (closed) return;

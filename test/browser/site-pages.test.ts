@@ -1,10 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPlacesRouter } from '../../server/api/places.ts';
-import { createProductsRouter } from '../../server/api/products.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createLogger } from '../../server/logger.ts';
-import { createCatalogue } from '../../server/upstreams/catalogue.ts';
 import { pageMeta } from '../../content/pages.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
 
@@ -13,11 +8,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 const CHECKOUT = 'https://checkout.siteharbor.example';
 
 beforeAll(async () => {
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const logger = createLogger('silent');
-  const catalogue = createCatalogue({ config, logger });
-  // The places router is not mounted by the platform yet: this file mounts it beside the products router.
-  server = await startServer({ apiRouters: [createProductsRouter({ config, catalogue, logger }), createPlacesRouter({ config, logger })] });
+  server = await startServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {

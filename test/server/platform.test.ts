@@ -236,3 +236,49 @@ describe('public files', () => {
     expect((await request(app).get('/favicon.ico')).status).toBe(404);
   });
 });
+
+describe('the fast path for cached pages', () => {
+  test('a cached page is answered with the same status, headers and body as the first, rendered one', async () => {
+    const { app, logs } = await createTestApp();
+    const first = await request(app).get('/hosting').set('Accept-Encoding', 'gzip');
+    const second = await request(app).get('/hosting').set('Accept-Encoding', 'gzip');
+    expect(second.status).toBe(first.status);
+    expect(second.text).toBe(first.text);
+    const strip = (h: Record<string, string>) => {
+      const { date: _d, 'x-request-id': _id, ...rest } = h;
+      return rest;
+    };
+    expect(strip(second.headers)).toEqual(strip(first.headers));
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // Both requests are logged the same way, with no query string.
+    await request(app).get('/hosting?utm_source=mail').set('X-Request-Id', 'lb-123');
+    const lines = logs.lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request completed');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    const last = lines.at(-1);
+    expect(last.reqId).toBe('lb-123');
+    expect(last.req).toEqual({ id: 'lb-123', method: 'GET', path: '/hosting' });
+    expect(last.res).toEqual({ statusCode: 200 });
+  });
+
+  test('ETag revalidation, HEAD and draining work on the fast path too', async () => {
+    const lifecycle = { ready: true, draining: false };
+    const { app } = await createTestApp({ deps: { lifecycle } });
+    const first = await request(app).get('/mail').set('Accept-Encoding', 'br');
+    const cached = await request(app).get('/mail').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag);
+    expect(cached.status).toBe(304);
+    const head = await request(app).head('/mail').set('Accept-Encoding', 'br');
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    lifecycle.draining = true;
+    expect((await request(app).get('/mail')).headers.connection).toBe('close');
+  });
+
+  test('redirects and promotion codes still go through the full stack', async () => {
+    const { app } = await createTestApp();
+    await request(app).get('/hosting');
+    expect((await request(app).get('/hosting/')).status).toBe(301);
+    expect(String((await request(app).get('/hosting?p=SPRING')).headers['set-cookie'])).toMatch(/promo=SPRING/);
+    await request(app).get('/businessmaker/pos');
+    expect((await request(app).get('/businessmaker/pos/')).status).toBe(301);
+  });
+});
