@@ -24,4 +24,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node is PID 1's child-free process here: it receives SIGTERM directly and drains (server/main.ts).
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+CMD ["node", "--enable-source-maps", "dist/server/index.js"]

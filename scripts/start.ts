@@ -24,6 +24,6 @@ export async function isStale(): Promise<boolean> {
 
 if (await isStale()) await runBuild();
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.js')], { stdio: 'inherit' });
 for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -86,7 +86,15 @@ export class HtmlCache {
 export async function compressPage(status: number, raw: Buffer, createdAt: number, version: number): Promise<CachedPage> {
   const [gz, br] = await Promise.all([
     gzipAsync(raw, { level: 9 }),
-    brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotliAsync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 10,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        // A window just large enough for the page keeps the encoder's memory small (peak RSS matters more here
+        // than the last byte: pages are tens of KB).
+        [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(24, Math.ceil(Math.log2(raw.length + 1)))),
+      },
+    }),
   ]);
   const etag = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
   return { status, etag, raw, gzip: gz, br, createdAt, version };

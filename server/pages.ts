@@ -136,7 +136,7 @@ export function createFastPageHandler(deps: FastPathDeps) {
     const url = req.url ?? '/';
     const { path, match, query, key } = parsePageUrl(url);
     // Trailing-slash redirects, redirects and promotion cookies are the Express handler's business.
-    if (!match || query.has('p') || path.endsWith('/') || findRedirect(path) !== undefined) return false;
+    if (!match || query.has('p') || (path.length > 1 && path.endsWith('/')) || findRedirect(path) !== undefined) return false;
     const page = deps.cache.get(key, deps.catalogue.version);
     if (!page) return false;
     const started = performance.now();

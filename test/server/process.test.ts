@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { ROOT } from '../../scripts/build-config.ts';
 
 // The built server as ops run it: environment parsing, readiness, and draining on SIGTERM.
-const MAIN = path.join(ROOT, 'dist/server/main.js');
+const MAIN = path.join(ROOT, 'dist/server/index.js');
 let child: ChildProcess | null = null;
 afterEach(() => {
   child?.kill('SIGKILL');
