@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brand } from '../content/brand.ts';
+import type { PublicConfig } from '../shared/app-data.ts';
 
 // CONTRACT.md "Environment": every variable optional, a bad value stops start-up naming the variable.
 const url = z.string().url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL');
@@ -75,17 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** What the browser may know of the configuration: serialized into every page. */
-export interface PublicConfig {
-  publicUrl: string;
-  checkoutUrl: string;
-  loginUrl: string;
-  supportPhone: string;
-  captchaSiteKey: string | null;
-  tagManagerUrl: string | null;
-  experimentScriptUrl: string | null;
-}
-
+/** What the browser may know of the configuration (shared/app-data.ts PublicConfig): serialized into every page. */
 export function publicConfig(c: Config): PublicConfig {
   return {
     publicUrl: c.PUBLIC_URL,

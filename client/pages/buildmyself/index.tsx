@@ -6,6 +6,7 @@ import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { ThemeGallery } from '../../components/theme-gallery.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 
 const KEYS = Object.keys(buildOptions) as BuildOption[];
 
@@ -19,12 +20,7 @@ export default function BuildMyselfPage({ meta }: PageProps) {
   const [active, setActive] = useState<BuildOption>('builder');
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-        </div>
-      </section>
+      <PageIntro meta={meta} />
       <section className="compare-options" data-active={active} aria-labelledby="bms-compare">
         <div className="container">
           <h2 id="bms-compare">Two ways to build it yourself</h2>

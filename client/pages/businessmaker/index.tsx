@@ -3,6 +3,7 @@ import { businessMakerCopy } from '../../../content/site-pages/businessmaker.ts'
 import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 
 /** /businessmaker and its 11 sub-pages in one module: the sub-page is the path's second segment (spec 2.2). */
 export default function BusinessMakerPage({ meta, pathname }: PageProps) {
@@ -22,19 +23,7 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
           )}
         </div>
       </section>
-      <section className="section" aria-labelledby="bm-points">
-        <div className="container">
-          <h2 id="bm-points">What you get</h2>
-          <ul className="card-grid">
-            {copy.points.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection id="bm-points" title="What you get" items={copy.points} />
       <nav className="section section--alt" aria-label="Business Maker">
         <div className="container">
           <h2>More from Business Maker</h2>

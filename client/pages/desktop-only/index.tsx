@@ -6,11 +6,11 @@ import { PageIntro } from '../../components/page-intro.tsx';
 export default function DesktopOnlyPage({ meta }: PageProps) {
   return (
     <PageIntro meta={meta}>
-      <p>
-        <Link className="button button--primary" to="/websites">
-          Back to website builder plans
-        </Link>
-      </p>
+        <p>
+          <Link className="button button--primary" to="/websites">
+            Back to website builder plans
+          </Link>
+        </p>
     </PageIntro>
   );
 }

@@ -9,32 +9,18 @@ import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 
 export default function DomainsPage({ meta }: PageProps) {
   const live = useLiveTldPrices();
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-          <DomainSearch id="domains-search" label="Search for a domain name" />
-        </div>
-      </section>
+      <PageIntro meta={meta}>
+        <DomainSearch id="domains-search" label="Search for a domain name" />
+      </PageIntro>
 
-      <section className="section" aria-labelledby="domains-info">
-        <div className="container">
-          <h2 id="domains-info">Everything you need to claim your name</h2>
-          <ul className="card-grid">
-            {domainInfo.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection id="domains-info" title="Everything you need to claim your name" items={domainInfo} />
 
       <section className="section section--alt" aria-labelledby="domains-prices">
         <div className="container">

@@ -10,6 +10,7 @@ import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { HelpCards } from '../../components/help-cards.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 
 // The home chunk must stay a few KB gzipped (the page's JS budget is 100 KB): plain markup, no icon library.
 const Sec = ({ id, title, alt, children }: { id: string; title: string; alt?: boolean; children: ReactNode }) => (
@@ -36,28 +37,24 @@ export default function HomePage({ meta, pathname }: PageProps) {
   const aiRegular = ai ? perMonth(ai.price, 2) : 0; // the two-year list price, per year
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-          <DomainSearch id="home-domain" label="Search for a domain name" animate />
-          {/* spec 2.5: on path / only, .AI was $99.99/yr, now $79.99/yr, first year of a two-year term. */}
-          {pathname === '/' && ai && (
-            <div className="ai-card">
-              <p>
-                <strong>.AI domains on sale</strong>
-              </p>
-              <p className="price">
-                <strong>{formatPrice(aiRegular - ai.discount)}/yr</strong> <Was>{`${formatPrice(aiRegular)}/yr`}</Was>
-              </p>
-              <p>First year of a two-year subscription.</p>
-              <a className="button button--primary" href={domainCheckoutHref(config.checkoutUrl, 'yd2a_t24m', { promo })}>
-                Get your .AI domain
-              </a>
-            </div>
-          )}
-        </div>
-      </section>
+      <PageIntro meta={meta}>
+        <DomainSearch id="home-domain" label="Search for a domain name" animate />
+        {/* spec 2.5: on path / only, .AI was $99.99/yr, now $79.99/yr, first year of a two-year term. */}
+        {pathname === '/' && ai && (
+          <div className="ai-card">
+            <p>
+              <strong>.AI domains on sale</strong>
+            </p>
+            <p className="price">
+              <strong>{formatPrice(aiRegular - ai.discount)}/yr</strong> <Was>{`${formatPrice(aiRegular)}/yr`}</Was>
+            </p>
+            <p>First year of a two-year subscription.</p>
+            <a className="button button--primary" href={domainCheckoutHref(config.checkoutUrl, 'yd2a_t24m', { promo })}>
+              Get your .AI domain
+            </a>
+          </div>
+        )}
+      </PageIntro>
 
       <Sec id="deals" title="Hot deals">
         <ul className="card-grid">

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 
 /** Plan comparison of the local listings plans, from content/plans.ts and the catalogue prices (decision 062). */
 export default function LocalComparePage({ meta }: PageProps) {
@@ -13,12 +14,7 @@ export default function LocalComparePage({ meta }: PageProps) {
   const rows = [...new Set(plans.flatMap((p) => p.featureGroups.flatMap((g) => g.points)))];
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-        </div>
-      </section>
+      <PageIntro meta={meta} />
       <section className="section" aria-labelledby="compare-title">
         <div className="container">
           <h2 id="compare-title">Standard and Premium side by side</h2>

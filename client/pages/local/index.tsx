@@ -8,6 +8,8 @@ import { isPendingUser } from '../../store/roles.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 
 export default function LocalPage({ meta, query, pathname }: PageProps) {
   const navigate = useNavigate();
@@ -25,27 +27,11 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
   };
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-          <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
-        </div>
-      </section>
+      <PageIntro meta={meta}>
+        <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
+      </PageIntro>
 
-      <section className="section" aria-labelledby="local-features">
-        <div className="container">
-          <h2 id="local-features">Everything customers see about you, in one place</h2>
-          <ul className="card-grid">
-            {localFeatures.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection id="local-features" title="Everything customers see about you, in one place" items={localFeatures} />
 
       {!pending && <LocalPricing path={pathname} />}
 

@@ -5,11 +5,11 @@ import { PageIntro } from '../../components/page-intro.tsx';
 export default function NotFoundPage({ meta }: PageProps) {
   return (
     <PageIntro meta={meta}>
-      <p>
-        <Link className="button button--primary" to="/">
-          Go to the home page
-        </Link>
-      </p>
+        <p>
+          <Link className="button button--primary" to="/">
+            Go to the home page
+          </Link>
+        </p>
     </PageIntro>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 
 const ways = [
   ['Refer customers', 'Share a tracking link and earn commission on referred purchases through our affiliate program.', '/affiliate', 'About the affiliate program'],
@@ -11,12 +12,7 @@ const ways = [
 export default function PartnersPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-        </div>
-      </section>
+      <PageIntro meta={meta} />
       <section className="section" aria-labelledby="partner-ways">
         <div className="container">
           <h2 id="partner-ways">Ways to work with us</h2>

@@ -4,16 +4,12 @@ import { funFact, retirementFaq, retirementOptions } from '../../../content/site
 import type { PageProps } from '../../app/page-registry.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { PageIntro } from '../../components/page-intro.tsx';
 
 export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{meta.intro}</p>
-        </div>
-      </section>
+      <PageIntro meta={meta} />
       <section className="section" aria-labelledby="eol-options">
         <div className="container">
           <h2 id="eol-options">Choose what happens next</h2>

@@ -13,7 +13,7 @@ export default function ThankYouPage({ meta, route }: PageProps) {
           <path d="M28 50 l13 13 l27 -29" fill="none" stroke="#1d6b3a" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <h1>{meta.h1}</h1>
-        <p className="page-intro__lead">{meta.intro}</p>
+        <p className="hero__lead">{meta.intro}</p>
         <h2>What happens next</h2>
         <ol>
           {thankYouSteps.map((s) => (

@@ -34,9 +34,9 @@ export default function ThemesPage({ meta, params }: PageProps) {
   return (
     <>
       <PageIntro meta={meta}>
-        <p>
-          <Link to="/websites">{c.backText}</Link>
-        </p>
+          <p>
+            <Link to="/websites">{c.backText}</Link>
+          </p>
       </PageIntro>
       <section className="pp-section" aria-label={c.categoriesLabel}>
         <div className="container">
