@@ -28,10 +28,21 @@ const shared = {
  * shell's modules one reach set: one shared chunk. The import has no effect at run time; the root is loaded first.
  */
 const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
-const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal)\.tsx$/;
+const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal|components\/banner-view|analytics\/loader)\.tsx?$/;
+/** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
+const SHELL_EXTRAS = [
+  'react-dom',
+  ...['client/components/page-intro.tsx', 'client/components/faq-accordion.tsx', 'client/components/card-section.tsx',
+    'shared/price-rules.ts', 'shared/checkout.ts'].map((m) => path.join(ROOT, m)),
+];
 const oneShellChunk: Plugin = {
   name: 'one-shell-chunk',
   setup(b) {
+    b.onLoad({ filter: /client\/app\/root\.tsx$/ }, async (args) => ({
+      contents: `${SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n${await fs.readFile(args.path, 'utf8')}`,
+      loader: 'tsx',
+      resolveDir: path.dirname(args.path),
+    }));
     b.onLoad({ filter: LAZY_MODULE }, async (args) => ({
       contents: `import ${JSON.stringify(ROOT_MODULE)};\n${await fs.readFile(args.path, 'utf8')}`,
       loader: 'tsx',

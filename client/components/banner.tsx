@@ -1,8 +1,6 @@
 import { banners as allBanners, type BannerDef } from '../../content/chrome/banners.ts';
-import { checkoutHref } from '../../shared/checkout.ts';
+import { lazy, Suspense } from 'react';
 import { useAppData } from '../app/data-context.tsx';
-import { useAppStore } from '../store/store-provider.tsx';
-import { DisclaimerButton } from './disclaimer-button.tsx';
 
 function pathMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
@@ -27,30 +25,20 @@ export interface BannerProps {
   banners?: readonly BannerDef[];
 }
 
+const BannerView = lazy(() => import('./banner-view.tsx'));
+
 /**
  * The promotional banner (spec 2.4, 3, 4). Decided from AppData.renderedAt, which server and client share, so the
- * hydrated DOM equals the HTML. Renders nothing when no banner applies (the default one ended in early 2025).
+ * hydrated DOM equals the HTML. Renders nothing when no banner applies (the default one ended in early 2025); the
+ * markup of a live banner is its own chunk, so pages carry none of it while no banner runs.
  */
 export function Banner({ pathname, banners = allBanners }: BannerProps) {
-  const { renderedAt, config } = useAppData();
-  const promo = useAppStore((s) => s.promotion);
+  const { renderedAt } = useAppData();
   const b = pickBanner(banners, pathname, renderedAt);
   if (!b) return null;
   return (
-    <div className={`banner banner--${b.type}${b.stickyPromo ? ' banner--sticky' : ''}`} role="region" aria-label="Announcement" data-banner-id={b.bannerId}>
-      <div className="container banner__inner">
-        <p className="banner__text">{b.text}</p>
-        {b.cta && (
-          <a className="button button--primary banner__cta" href={checkoutHref(config.checkoutUrl, b.cta.ratePlanId, { promo })}>
-            {b.cta.text}
-          </a>
-        )}
-        {b.disclaimer.show && b.disclaimer.text && (
-          <DisclaimerButton label="Offer details" title={b.disclaimer.title}>
-            <p>{b.disclaimer.text}</p>
-          </DisclaimerButton>
-        )}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <BannerView banner={b} />
+    </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { isValidPromo } from '../../shared/promo.ts';
 import { hidesBusinessMakerMenu } from '../../shared/routes.ts';
 import { track } from '../analytics/events.ts';
-import { loadAnalytics } from '../analytics/loader.ts';
 import type { AppStore, LoginUser } from './app-store.ts';
 import { isBibUser } from './roles.ts';
 import { useAppStore, useAppStoreApi } from './store-provider.tsx';
@@ -59,7 +58,10 @@ export function ChromeBoot() {
     const measure = () => api.getState().setViewportWidth(window.innerWidth);
     measure();
     window.addEventListener('resize', measure, { passive: true });
-    loadAnalytics(s.config);
+    // The loader is fetched only on sites that configure an analytics script (most pages never need it).
+    if (s.config.tagManagerUrl || s.config.experimentScriptUrl) {
+      import('../analytics/loader.ts').then((m) => m.loadAnalytics(s.config));
+    }
   }, [api]);
 
   // Spec 6: a business-creation user gets its own header, footer and phone, except where the path hides it.

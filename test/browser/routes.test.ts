@@ -53,3 +53,22 @@ test('client navigation loads the next page without a full reload', async () => 
     await page.context().close();
   }
 });
+
+test('a live banner is rendered on the server and hydrates from its own chunk', async () => {
+  // The default banner ran from January 2023 to January 2025 (not on /hosting): render as if it were mid-2024.
+  const past = await startServer({ deps: { now: () => Date.UTC(2024, 5, 1) } });
+  try {
+    const html = await (await fetch(`${past.base}/mail`)).text();
+    expect(html).toContain('Web Hosting for $0.99/month with a free domain and SSL');
+    const { page, errors } = await openPage(browser, `${past.base}/mail`);
+    try {
+      const banner = page.getByRole('region', { name: 'Announcement' });
+      await expect.poll(() => banner.getByRole('link', { name: 'Get started' }).getAttribute('href')).toContain('pd=whprofessional_t12m');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  } finally {
+    await past.close();
+  }
+});
