@@ -4,6 +4,11 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 import { DIST, ROOT } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
 
@@ -50,6 +55,19 @@ const oneShellChunk: Plugin = {
     }));
   },
 };
+
+/** Writes .gz and .br beside every text asset: compressed once at the highest levels, served from memory. */
+async function precompress(dir: string): Promise<void> {
+  const files = (await fs.readdir(dir, { recursive: true })).map(String).filter((f) => /\.(js|css|svg)$/.test(f));
+  await Promise.all(
+    files.map(async (f) => {
+      const file = path.join(dir, f);
+      const raw = await fs.readFile(file);
+      await fs.writeFile(`${file}.gz`, await gzipAsync(raw, { level: 9 }));
+      await fs.writeFile(`${file}.br`, await brotliAsync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }),
+  );
+}
 
 /** Key -> module path of a lazy registry (pages, layouts), read from its source so the two never drift apart. */
 async function registryModules(registry: string): Promise<Record<string, string>> {
@@ -155,6 +173,7 @@ export async function runBuild(): Promise<Manifest> {
     path.join(SERVER_OUT, 'index.js'),
     "process.env.NODE_ENV ??= 'production';\nawait import('./main.js');\n",
   );
+  await precompress(CLIENT_OUT);
   await fs.writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const old = `${DIST}.old-${process.pid}`;
   await fs.rename(DIST, old).catch(() => {});

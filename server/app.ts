@@ -15,6 +15,7 @@ import { securityHeaders } from './security.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
+import { createAssetHandler } from './assets.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -107,9 +108,9 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     res.redirect(r.status, r.to + (q >= 0 ? req.originalUrl.slice(q) : ''));
   });
 
-  // 4. Static files. Hashed assets are immutable; a missing one is a plain 404 (fallthrough: false). Public files
+  // 4. Static files. Hashed assets are immutable and precompressed; a missing one is a plain 404. Public files
   // are served only for names that exist at start-up, so page requests never touch the file system.
-  app.use('/assets', compression(), express.static(deps.clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use('/assets', createAssetHandler(deps.clientDir));
   const publicFiles = new Set(readdirSync(deps.publicDir, { recursive: true }).map((f) => `/${String(f).split(path.sep).join('/')}`));
   const servePublic = express.static(deps.publicDir, { maxAge: '1d', index: false, redirect: false });
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));

@@ -4,6 +4,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routes } from '../../shared/routes.ts';
 import { HtmlCache } from '../../server/html-cache.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { DIST } from '../../scripts/build-config.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 const ORIGIN = 'https://www.example.test';
@@ -124,6 +128,36 @@ describe('page caching', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1];
     expect((await request(app).get(css).set('Accept-Encoding', 'gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  test('assets are precompressed at build time: brotli when accepted, gzip otherwise, 304 on a match', async () => {
+    const { app } = await createTestApp();
+    const html = (await request(app).get('/')).text;
+    const asset = html.match(/src="(\/assets\/entry-[^"]+\.js)"/)![1];
+    const plain = await request(app).get(asset).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const onDisk = readFileSync(path.join(DIST, 'client', asset));
+    expect(Number(plain.headers['content-length'])).toBe(onDisk.length);
+    // Raw bytes over a real socket: the test client would otherwise decode brotli itself.
+    const server = http.createServer(app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const br = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: asset, headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    server.close();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(onDisk)).toBe(true);
+    const again = await request(app).get(asset).set('If-None-Match', plain.headers.etag);
+    expect(again.status).toBe(304);
+    expect((await request(app).post(asset)).status).toBe(404);
   });
 });
 
