@@ -5,6 +5,16 @@ import type { FeatureGroup, PlanCard, PlanFacts, PlanFrequency } from '../shared
 const TAXES = 'Plus applicable taxes and fees.';
 const FREE = 'FREE';
 
+/** What most plan cards say alike (a 12-month term, taxes extra); a card states only what differs. */
+const CARD_DEFAULTS: Pick<PlanCard, 'marketingPitches' | 'termsText' | 'hasOneTimeFeeText' | 'taxesAndFees' | 'freeText' | 'hideRecurringPrice'> = {
+  marketingPitches: [],
+  termsText: 'Price for a 12-month term.',
+  hasOneTimeFeeText: false,
+  taxesAndFees: TAXES,
+  freeText: FREE,
+  hideRecurringPrice: false,
+};
+
 type Facts<K extends PlanFacts['kind']> = Extract<PlanFacts, { kind: K }>;
 
 function annual(ratePlanId: string): PlanFrequency[] {
@@ -199,12 +209,7 @@ function websitesPlan(
     ratePlanId,
     title,
     subtitle: planId === 'siteexp1a' ? 'Everything to launch your site' : 'More room to grow',
-    marketingPitches: [],
-    termsText: 'Price for a 12-month term.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
+    ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
     cta: { text: 'Start Building', ratePlanId, listName: 'Website Builder' },
@@ -233,12 +238,7 @@ function ecommercePlan(
     ratePlanId,
     title,
     subtitle: 'Sell online with a complete store',
-    marketingPitches: [],
-    termsText: 'Price for a 12-month term.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
+    ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
     cta: { text: 'Add to Cart', ratePlanId, listName: 'Ecommerce' },
@@ -262,12 +262,7 @@ function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, is
     ratePlanId,
     title: mailboxes === 1 ? '1 Mailbox' : `${mailboxes} Mailboxes`,
     subtitle: 'Professional email on your domain',
-    marketingPitches: [],
-    termsText: 'Price for a 12-month term.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
+    ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
     cta: { text: 'Add to Cart', ratePlanId, listName: 'Business Email' },
@@ -290,12 +285,7 @@ function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: 
     ratePlanId,
     title,
     subtitle: premium ? 'Listings, reviews and social in one place' : 'Get found on the directories that matter',
-    marketingPitches: [],
-    termsText: 'Price for a 12-month term.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
+    ...CARD_DEFAULTS,
     isRecommended: premium,
     frequencies: annual(ratePlanId),
     // spec 2.5: local plan buttons go to the business search with p, pd and direct=1.
