@@ -29,6 +29,12 @@ const schema = z.object({
   CHECKOUT_URL: url.default(brand.defaults.checkoutUrl),
   SUPPORT_PHONE: z.string().regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number').default(brand.supportPhone),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),
+  // Issue 9: lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  // Issue 12: PostgreSQL outbox and Redis rate limits for several replicas; metrics on their own port.
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  METRICS_PORT: port.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   // Optional analytics (chrome issue): only loaded when configured, and never under Global Privacy Control.
   TAG_MANAGER_URL: optionalUrl,
