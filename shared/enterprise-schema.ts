@@ -9,7 +9,7 @@ import {
   TIME_ZONES,
   type TimeZoneCode,
 } from '../content/enterprise.ts';
-import { isEmail, isPhoneValidFor, issuesToErrors, normalizeCountry, type FieldResult, type ValidationResult } from './lead-schema.ts';
+import { hasLineBreak, isEmail, isPhoneValidFor, issuesToErrors, normalizeCountry, type FieldResult, type ValidationResult } from './lead-schema.ts';
 
 // spec 5 "Enterprise form": the messages below are the spec's, word for word.
 export const enterpriseMessages = {
@@ -160,6 +160,9 @@ export type EnterpriseField = keyof typeof enterpriseFieldLabels;
  * timeZone for the dates). Duplicate dates are checked by validateChoices.
  */
 export function validateEnterpriseField(field: EnterpriseField, value: unknown, form: Record<string, unknown> = {}, now: Date = new Date()): FieldResult {
+  // Every field but comments is one line: a CR or LF (say a businessName faking a "Bcc:" line in the sales
+  // mail) gets the field's own spec message, before trimming could hide a trailing one (issue 9).
+  if (field !== 'comments' && hasLineBreak(value)) return enterpriseMessages[field];
   const v = str(value);
   switch (field) {
     case 'name':

@@ -35,10 +35,19 @@ export const EMAIL_RE =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 // Control characters never belong in a one-line field (and would break the CSV export and mail headers).
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
+// CR, LF and the other line breaks (NEL, line and paragraph separators). A one-line field that carries one
+// could fake extra lines ("Bcc: ...") in a mail or a CSV row, so it is refused before any trimming (issue 9).
+const LINE_BREAK_RE = /[\r\n\u0085\u2028\u2029]/;
+
+/** True for a string holding a line break anywhere, leading and trailing ones included. */
+export function hasLineBreak(value: unknown): boolean {
+  return typeof value === 'string' && LINE_BREAK_RE.test(value);
+}
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function validateName(value: unknown): FieldResult {
+  if (hasLineBreak(value)) return leadMessages.nameChars;
   const v = str(value);
   if (!v) return leadMessages.nameRequired;
   if (v.length > LEAD_LIMITS.name) return leadMessages.nameTooLong;
@@ -51,6 +60,7 @@ export function isEmail(v: string): boolean {
 }
 
 export function validateEmail(value: unknown): FieldResult {
+  if (hasLineBreak(value)) return leadMessages.emailShape;
   const v = str(value);
   if (!v) return leadMessages.emailRequired;
   if (v.length > LEAD_LIMITS.email) return leadMessages.emailTooLong;
@@ -61,7 +71,7 @@ export function validateEmail(value: unknown): FieldResult {
 export function normalizeCountry(value: unknown): CountryCode | undefined {
   // spec 3: countryCode defaults to US.
   if (value === undefined || value === null || value === '') return 'US';
-  if (typeof value !== 'string') return undefined;
+  if (typeof value !== 'string' || hasLineBreak(value)) return undefined;
   const c = value.trim().toUpperCase();
   return isSupportedCountry(c) ? c : undefined;
 }
@@ -78,6 +88,7 @@ export function isPhoneValidFor(phone: string, country: CountryCode): boolean {
 }
 
 export function validatePhone(value: unknown, countryCode?: unknown): FieldResult {
+  if (hasLineBreak(value)) return leadMessages.phoneInvalid;
   const v = str(value);
   if (!v) return leadMessages.phoneRequired;
   if (v.length > LEAD_LIMITS.phone) return leadMessages.phoneTooLong;
@@ -89,7 +100,7 @@ export function validatePhone(value: unknown, countryCode?: unknown): FieldResul
 
 export function validateCompany(value: unknown): FieldResult {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') return leadMessages.companyChars;
+  if (typeof value !== 'string' || hasLineBreak(value)) return leadMessages.companyChars;
   const v = value.trim();
   if (v.length > LEAD_LIMITS.company) return leadMessages.companyTooLong;
   if (CONTROL_RE.test(v)) return leadMessages.companyChars;
@@ -101,7 +112,7 @@ const DATE_TEXT_RE = /^[A-Za-z0-9 ,./-]{1,40}$/;
 
 export function validateTime(value: unknown): FieldResult {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') return leadMessages.timeInvalid;
+  if (typeof value !== 'string' || hasLineBreak(value)) return leadMessages.timeInvalid;
   const ok = TIME_SLOTS.some((slot) => {
     if (value === slot) return true;
     const suffix = `, ${slot}`;

@@ -96,6 +96,44 @@ describe('POST /api/enterprise-contact', () => {
     });
   });
 
+  test('single-line fields refuse CR and LF with their spec message, so no field fakes a mail line', async () => {
+    const h = setup();
+    const res = await post(h).send({
+      ...form,
+      businessName: 'Cobol Works\r\nBcc: attacker@evil.example',
+      name: 'Grace\nHopper',
+      email: 'grace@navy.example\n',
+      phone: '(213) 373-4253\r',
+      websiteURL: 'www.cobol.example\nX-Spam: yes',
+      industry: 'Government\n',
+      timeZone: '\nPT',
+      firstChoice: '2025-03-10T09:00\n',
+      services: 'Website Hosting\r\nBcc: x',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      errors: {
+        businessName: 'Please enter a valid business name.',
+        name: 'Please enter a valid name.',
+        email: 'Please enter a valid email.',
+        phone: 'Please enter a valid phone.',
+        websiteURL: 'Please enter a valid website URL.',
+        industry: 'Please enter a valid industry.',
+        timeZone: 'Please enter a valid time zone.',
+        firstChoice: 'Please enter a valid first choice date.',
+        services: 'Please choose services from the list.',
+      },
+    });
+    expect(h.outbox.count()).toBe(0);
+    // A line separator is a line break too; the comments field alone may hold several lines.
+    expect((await post(h).send({ ...form, businessName: 'Cobol\u2028Works' })).body.errors).toEqual({
+      businessName: 'Please enter a valid business name.',
+    });
+    expect((await post(h).send({ ...form, countryCode: 'US\n' })).body.errors).toMatchObject({ countryCode: 'Please enter a valid country.' });
+    const ok = await post(h).send({ ...form, comments: 'Line one.\r\nLine two.' });
+    expect(ok.status).toBe(200);
+  });
+
   test('400 with the exact messages of spec 5, and nothing queued', async () => {
     const h = setup();
     const res = await post(h).send({ ...form, name: 'Grace2', websiteURL: 'cobol', industry: 'Piracy', firstChoice: '2025-03-04T09:00' });

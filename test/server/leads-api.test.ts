@@ -93,6 +93,31 @@ describe('POST /api/leads/:leadType', () => {
     expect(h.outbox.count()).toBe(0);
   });
 
+  test('single-line fields refuse CR and LF, leading and trailing ones included, and nothing is stored', async () => {
+    const h = setup();
+    const res = await post(h).send({
+      ...lead,
+      name: 'Zoë\r\nBcc: a@evil.example',
+      email: 'zoe.q@example.com\n',
+      phone: '\n(213) 373-4253',
+      countryCode: 'US\r',
+      company: 'Quist\nBakery',
+      time: '9:01 - 12:00\n',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      name: 'Name can contain only letters, spaces, commas, periods, apostrophes and hyphens.',
+      email: 'Please enter a valid email address, like name@example.com.',
+      countryCode: 'Please choose a valid country.',
+      phone: 'Please enter a valid phone number for the selected country.',
+      company: 'Website or company name contains characters we cannot accept.',
+      time: 'Please choose a time preference from the list.',
+    });
+    const intent = await post(h, 'bm_pos_presales').send({ ...lead, intentId: 'grow\n' });
+    expect(intent.body.errors).toEqual({ intentId: 'Please tell us how we can help you.' });
+    expect(h.outbox.count()).toBe(0);
+  });
+
   test('a form that shows intents requires one', async () => {
     const h = setup();
     const res = await post(h, 'bm_pos_presales').send(lead);
