@@ -1,4 +1,4 @@
-import type { BannerDef } from '../../content/chrome/banners.ts';
+import { bannerTexts, type BannerDef } from '../../content/chrome/banners.ts';
 import { checkoutHref } from '../../shared/checkout.ts';
 import { useAppData } from '../app/data-context.tsx';
 import { useAppStore } from '../store/store-provider.tsx';
@@ -8,17 +8,28 @@ import { DisclaimerButton } from './disclaimer-button.tsx';
 export default function BannerView({ banner: b }: { banner: BannerDef }) {
   const { config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
+  const cta = b.cta;
   return (
-    <div className={`banner banner--${b.type}${b.stickyPromo ? ' banner--sticky' : ''}`} role="region" aria-label="Announcement" data-banner-id={b.bannerId}>
+    <div className={`banner banner--${b.type}${b.stickyPromo ? ' banner--sticky' : ''}`} role="region" aria-label={bannerTexts.region} data-banner-id={b.bannerId}>
       <div className="container banner__inner">
-        <p className="banner__text">{b.text}</p>
-        {b.cta && (
-          <a className="button button--primary banner__cta" href={checkoutHref(config.checkoutUrl, b.cta.ratePlanId, { promo })}>
-            {b.cta.text}
+        <p className="banner__text">
+          {b.text}
+          {b.promoCode && (
+            <>
+              {' '}
+              <span className="banner__code">{bannerTexts.codeLabel}: <strong>{b.promoCode}</strong></span>
+            </>
+          )}
+        </p>
+        {cta && 'ratePlanId' in cta && (
+          <a className="button button--primary banner__cta" href={checkoutHref(config.checkoutUrl, cta.ratePlanId, { promo: b.promoCode ?? promo })}>
+            {cta.text}
           </a>
         )}
+        {/* A plain link: the server stores a ?p code in the promotion cookie on arrival. */}
+        {cta && 'link' in cta && <a className="button button--primary banner__cta" href={cta.link}>{cta.text}</a>}
         {b.disclaimer.show && b.disclaimer.text && (
-          <DisclaimerButton label="Offer details" title={b.disclaimer.title}>
+          <DisclaimerButton label={bannerTexts.disclaimerButton} title={b.disclaimer.title}>
             <p>{b.disclaimer.text}</p>
           </DisclaimerButton>
         )}

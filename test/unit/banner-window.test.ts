@@ -34,6 +34,15 @@ describe('banner window and path rules (spec 4)', () => {
     expect(pickBanner(banners, '/', Date.UTC(2024, 5, 1))?.bannerId).toBe(d.bannerId);
     expect(pickBanner(banners, '/', Date.UTC(2022, 11, 1))).toBeNull();
     expect(pickBanner(banners, '/', Date.UTC(2026, 0, 1))).toBeNull();
-    expect(d.cta?.ratePlanId).toBe('whprofessional_t12m');
+    expect(d.cta && 'ratePlanId' in d.cta ? d.cta.ratePlanId : null).toBe('whprofessional_t12m');
+  });
+  test('today (23 November 2026) the rebranding banner runs, and a system banner would still win over it', () => {
+    const today = Date.UTC(2026, 10, 23, 15);
+    expect(pickBanner(banners, '/', today)?.bannerId).toBe('rebrand-23');
+    expect(pickBanner(banners, '/hosting', today)?.bannerId).toBe('rebrand-23');
+    expect(pickBanner(banners, '/tos/CA/terms', today)).toBeNull();
+    const outage: BannerDef = { ...base, type: 'system', bannerId: 'maintenance', start_time: today - 1, end_time: today + 1 };
+    expect(pickBanner([...banners, outage], '/', today)?.bannerId).toBe('maintenance');
+    expect(pickBanner(banners, '/', Date.UTC(2027, 2, 2))).toBeNull();
   });
 });
