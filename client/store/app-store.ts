@@ -58,8 +58,30 @@ export interface HeaderCta {
   href: string;
 }
 
-/** Spec 3 "clientView": viewport width, header and footer flags. */
-export interface ClientViewState {
+/** Spec 4 "Layout flags" and spec 9 breakpoints. */
+export const LAYOUT_EDGES = { mobileMax: 568, tabletMax: 768, websitesMobileMax: 768 } as const;
+
+export interface LayoutFlags {
+  /** Width at most 568 px. */
+  isMobile: boolean;
+  /** Width above 568 and at most 768 px. */
+  isTablet: boolean;
+  /** The websites page's phone variant: width below 768 px (768 itself is desktop, as its CSS `min-width: 768px`). */
+  isWebsitesMobile: boolean;
+}
+
+/** The derived flags for a measured width; all false until the client has measured (server and first render). */
+export function layoutFlags(width: number | null): LayoutFlags {
+  if (width === null) return { isMobile: false, isTablet: false, isWebsitesMobile: false };
+  return {
+    isMobile: width <= LAYOUT_EDGES.mobileMax,
+    isTablet: width > LAYOUT_EDGES.mobileMax && width <= LAYOUT_EDGES.tabletMax,
+    isWebsitesMobile: width < LAYOUT_EDGES.websitesMobileMax,
+  };
+}
+
+/** Spec 3 "clientView": viewport width, derived layout flags, header and footer flags. */
+export interface ClientViewState extends LayoutFlags {
   /** null until the client has measured it; layout decisions use CSS media queries until then. */
   viewportWidth: number | null;
   header: { bibView: boolean; cta: HeaderCta | null; bar: HeaderCta | null };
@@ -137,14 +159,13 @@ export type AppStore = StoreApi<AppState>;
 export const INITIAL_USER: UserState = { data: null, isBibUser: false, isPending: true, known: false };
 
 export function createAppStore(data: AppData): AppStore {
-  const p = new URL(data.url, 'http://x').searchParams.get('p');
-  const promo = isValidPromo(p) ? p : null;
   return createStore<AppState>()((set, get) => ({
     ready: false,
     setReady: () => set({ ready: true }),
     config: data.config,
 
-    promotion: promo,
+    // The code of ?p is applied after hydration (client/store/boot.tsx): the cached HTML never carries it.
+    promotion: null,
     updatePromotion: (code) => set({ promotion: isValidPromo(code) ? code : null }),
     clearPromotion: () => set({ promotion: null }),
 
@@ -153,8 +174,9 @@ export function createAppStore(data: AppData): AppStore {
       set({ user: { data: payload, isBibUser: payload.bibUser === true || payload.isBibUser === true, isPending: false, known: true } }),
     logout: () => set({ user: { data: null, isBibUser: false, isPending: false, known: true } }),
 
-    clientView: { viewportWidth: null, header: { bibView: false, cta: null, bar: null }, footer: { bibView: false } },
-    setViewportWidth: (width) => set((s) => ({ clientView: { ...s.clientView, viewportWidth: width } })),
+    clientView: { viewportWidth: null, ...layoutFlags(null), header: { bibView: false, cta: null, bar: null }, footer: { bibView: false } },
+    setViewportWidth: (width) =>
+      set((s) => (s.clientView.viewportWidth === width ? {} : { clientView: { ...s.clientView, viewportWidth: width, ...layoutFlags(width) } })),
     setHeaderCta: (cta) =>
       set((s) => (s.clientView.header.cta ? {} : { clientView: { ...s.clientView, header: { ...s.clientView.header, cta } } })),
     unsetHeaderCta: () => set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, cta: null } } })),
@@ -167,7 +189,7 @@ export function createAppStore(data: AppData): AppStore {
     clearLocalworksForm: () => set((s) => ({ localworks: { ...s.localworks, form: EMPTY_LOCALWORKS_FORM } })),
     setLocalworksResults: (results) => set((s) => ({ localworks: { ...s.localworks, results } })),
 
-    cart: { promo },
+    cart: { promo: null },
     setCartPromo: (code) => {
       if (!isValidPromo(code)) return;
       set({ cart: { promo: code }, promotion: get().promotion ?? code });

@@ -106,6 +106,22 @@ describe('clientView slice (spec 4)', () => {
     s.getState().setHeaderBar({ text: 'Deal', href: '/x' });
     expect(s.getState().clientView).toMatchObject({ viewportWidth: 375, header: { bar: { text: 'Deal' } } });
   });
+  test('layout flags: unmeasured means none; mobile at most 568, tablet above 568 up to 768, websites phone below 768', () => {
+    const s = createAppStore(data());
+    expect(s.getState().clientView).toMatchObject({ isMobile: false, isTablet: false, isWebsitesMobile: false });
+    const at = (w: number) => {
+      s.getState().setViewportWidth(w);
+      const { isMobile, isTablet, isWebsitesMobile } = s.getState().clientView;
+      return [isMobile, isTablet, isWebsitesMobile];
+    };
+    expect(at(320)).toEqual([true, false, true]);
+    expect(at(568)).toEqual([true, false, true]);
+    expect(at(569)).toEqual([false, true, true]);
+    expect(at(767)).toEqual([false, true, true]);
+    expect(at(768)).toEqual([false, true, false]);
+    expect(at(769)).toEqual([false, false, false]);
+    expect(at(1280)).toEqual([false, false, false]);
+  });
 });
 
 describe('localworks, utility, menu and ready slices', () => {
