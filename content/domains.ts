@@ -43,6 +43,8 @@ export const aiDomainSaleCard = {
 
 /** Embedded first-year price for one TLD, or null when the site has none to show. */
 export function embeddedTldPrice(tld: string): number | null {
-  const entry = (tldPrices as Record<string, TldPrice>)[tld.toLowerCase()];
+  const key = tld.toLowerCase();
+  // Own properties only: a request for "constructor" is an unknown extension, not Object's constructor.
+  const entry = Object.hasOwn(tldPrices, key) ? (tldPrices as Record<string, TldPrice>)[key] : undefined;
   return entry ? entry.sale : null;
 }

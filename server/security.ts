@@ -12,6 +12,35 @@ const origin = (url: string | undefined): string[] => {
 };
 
 /**
+ * Browser features the site never uses, denied to the page and to anything it might load (issue 9, decision 080).
+ * Only names Chromium, Firefox and Safari recognise: an unknown name is reported as a console error.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ');
+
+/**
  * Security headers (issue 2 item 8). The CSP allows no inline script at all, so the cached HTML needs no
  * per-request nonce; page data travels in a non-executed JSON block. Inline style *attributes* are allowed
  * (React renders some) but not <style> elements.
@@ -19,7 +48,7 @@ const origin = (url: string | undefined): string[] => {
 export function securityHeaders(config: Config): RequestHandler {
   const analytics = [...origin(config.TAG_MANAGER_URL), ...origin(config.EXPERIMENT_SCRIPT_URL)];
   const https = config.PUBLIC_URL.startsWith('https://');
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,4 +71,9 @@ export function securityHeaders(config: Config): RequestHandler {
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  // Set before helmet runs, so whoever captures this middleware's headers (the cached-page path) gets it too.
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { samplePlaces, type Place } from '../../content/site-pages/places-sample.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { readJson, UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
 
 export interface PlacesRouterDeps {
   config: Pick<Config, 'PLACES_API_URL' | 'PLACES_API_KEY' | 'UPSTREAM_TIMEOUT_MS'>;
@@ -67,8 +68,12 @@ export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
     url.searchParams.set('types', 'establishment');
     if (config.PLACES_API_KEY) url.searchParams.set('key', config.PLACES_API_KEY);
     const res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
-    if (!res.ok) throw new Error(`upstream status ${res.status}`);
-    const body = upstreamBody.parse(await res.json());
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      throw new Error(`upstream status ${res.status}`);
+    }
+    // Capped in size and checked by schema (issue 9): an oversized or malformed answer is a failure.
+    const body = await readJson(res, UPSTREAM_BODY_LIMITS.places, upstreamBody);
     return body.predictions
       .flatMap((p) => {
         const parsed = upstreamPrediction.safeParse(p);

@@ -9,6 +9,7 @@ import { isValidPromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
+import { UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
 
 export interface ProductsRouterDeps {
   config: Config;
@@ -20,7 +21,7 @@ const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const TLD = /^[a-z0-9-]{2,63}$/;
 const MAX_IDS = 50;
 const MAX_TLDS = 20;
-const MAX_FLAGS_BODY = 256 * 1024;
+const MAX_FLAGS_BODY = UPSTREAM_BODY_LIMITS.uiflags;
 const PUBLIC_CACHE = 'public, max-age=60';
 
 type ListResult = { ok: true; values: string[] } | { ok: false; message: string };
@@ -53,7 +54,8 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
       return badRequest(res, 'promo', 'The promotion code may hold only letters, digits, hyphen, underscore, @ and period.');
     }
     const found = await catalogue.plans(ids.values, promo);
-    const data = Object.fromEntries(ids.values.map((id) => [id, found[id] ?? null]));
+    // Own properties only: ids such as __proto__ or constructor are unknown ids, answered null.
+    const data = Object.fromEntries(ids.values.map((id) => [id, Object.hasOwn(found, id) ? found[id] : null]));
     res.set('Cache-Control', PUBLIC_CACHE).json({ data });
   });
 

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { readCapped, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 // CONTRACT.md: the server verifies the invisible captcha's token when CAPTCHA_SECRET is set.
 // The verify endpoint speaks the common siteverify protocol: form fields secret, response, remoteip;
@@ -33,7 +34,12 @@ export function createCaptchaVerifier(
         await res.arrayBuffer().catch(() => undefined);
         return 'unavailable';
       }
-      const body = (await res.json()) as unknown;
+      let body: unknown;
+      try {
+        body = JSON.parse(await readCapped(res, UPSTREAM_BODY_LIMITS.captcha));
+      } catch {
+        return 'unavailable';
+      }
       if (typeof body !== 'object' || body === null || typeof (body as { success?: unknown }).success !== 'boolean') {
         return 'unavailable';
       }

@@ -11,6 +11,7 @@ import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
 import { isValidPromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
 
 const money = z.number().finite().nonnegative();
 export const priceDataSchema = z.object({
@@ -65,6 +66,7 @@ class UpstreamError extends Error {}
 
 function describe(err: unknown): string {
   if (err instanceof UpstreamError) return err.message;
+  if (err instanceof UpstreamBodyError) return err.reason;
   if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return 'timeout';
   if (err instanceof Error) return err.name === 'Error' ? 'request failed' : err.name;
   return 'request failed';
@@ -97,21 +99,17 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   let lastGoodFlags: { value: UiFlags; at: number } | null = null;
   const promoCache = new Map<string, { prices: Record<string, PriceData>; expiresAt: number }>();
 
-  async function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+  async function getJson<T>(url: string, schema: z.ZodType<T>, maxBytes: number): Promise<T> {
     const res = await doFetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
     });
-    if (!res.ok) throw new UpstreamError(`HTTP ${res.status}`);
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch {
-      throw new UpstreamError('invalid JSON');
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      throw new UpstreamError(`HTTP ${res.status}`);
     }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new UpstreamError('unexpected answer shape');
-    return parsed.data;
+    // Capped in size and checked by schema: an oversized or malformed answer counts as a failure.
+    return readJson(res, maxBytes, schema);
   }
 
   function pricesUrl(promo?: string): string {
@@ -122,7 +120,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   }
 
   async function fetchPrices(promo?: string): Promise<Record<string, PriceData>> {
-    const body = await getJson(pricesUrl(promo), pricesBodySchema);
+    const body = await getJson(pricesUrl(promo), pricesBodySchema, UPSTREAM_BODY_LIMITS.catalogue);
     // Plans the upstream does not know keep their embedded price: no card is left without one.
     return { ...embeddedPrices, ...body.data };
   }
@@ -137,7 +135,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
 
     const [pricesResult, flagsResult] = await Promise.allSettled([
       config.PRODUCT_API_URL ? fetchPrices() : Promise.resolve(null),
-      config.UIFLAGS_URL ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema) : Promise.resolve(null),
+      config.UIFLAGS_URL ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags) : Promise.resolve(null),
     ]);
 
     if (pricesResult.status === 'fulfilled' && pricesResult.value) {
