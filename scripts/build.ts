@@ -19,7 +19,7 @@ const shared = {
   bundle: true,
   jsx: 'automatic' as const,
   // Illustrations imported by components become hashed files served from /assets.
-  loader: { '.svg': 'file' as const, '.png': 'file' as const, '.webp': 'file' as const },
+  loader: { '.svg': 'file' as const, '.png': 'file' as const, '.webp': 'file' as const, '.woff2': 'file' as const },
   assetNames: '[name]-[hash]',
   publicPath: '/assets/',
   logLevel: 'warning' as const,
@@ -147,6 +147,8 @@ export async function runBuild(): Promise<Manifest> {
     entry: toUrl(entryFile),
     entryImports: staticImports(meta, entryFile).map(toUrl),
     css: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
+    // The brand face (client/styles/fonts.css): every page's first screen uses it, so every page preloads it.
+    fonts: outputs.map(([f]) => f).filter((f) => f.endsWith('.woff2')).map(toUrl),
     pages,
     layouts,
   };

@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

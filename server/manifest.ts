@@ -8,6 +8,8 @@ export interface Manifest {
   entry: string;
   entryImports: string[];
   css: string[];
+  /** Font files every page preloads (the brand face). */
+  fonts?: string[];
   pages: Record<string, { js: string; imports: string[] }>;
   /** Layouts other than the default one, which ships with the app shell. */
   layouts: Record<string, { js: string; imports: string[] }>;
@@ -26,5 +28,5 @@ export function pageAssets(manifest: Manifest, page: PageKey, layout: LayoutKind
   const chunks = [manifest.pages[page], manifest.layouts[layout]].flatMap((c) => (c ? [c.js, ...c.imports] : []));
   const preload = new Set([...manifest.entryImports, ...chunks]);
   preload.delete(manifest.entry);
-  return { entry: manifest.entry, css: manifest.css, modulepreload: [...preload] };
+  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], modulepreload: [...preload] };
 }

@@ -19,6 +19,8 @@ export interface PublicConfig {
 export interface PageAssets {
   entry: string;
   css: string[];
+  /** woff2 files preloaded from the head (the brand face used above the fold). */
+  fonts?: string[];
   modulepreload: string[];
 }
 

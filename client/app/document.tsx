@@ -21,6 +21,9 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data.assets.fonts?.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
         {data.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
