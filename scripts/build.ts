@@ -33,7 +33,7 @@ const shared = {
  * shell's modules one reach set: one shared chunk. The import has no effect at run time; the root is loaded first.
  */
 const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
-const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal|components\/banner-view|analytics\/loader)\.tsx?$/;
+const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav|demo)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal|components\/banner-view|analytics\/loader)\.tsx?$/;
 /** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
 const SHELL_EXTRAS = [
   'react-dom',
@@ -165,8 +165,10 @@ export async function runBuild(): Promise<Manifest> {
     external: Object.keys(pkg.dependencies).filter((d) => !BUNDLED_IN_SERVER.has(d)),
     sourcemap: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    // Files imported by server code land beside the bundle; the browser gets the client build's copies.
+    // Files imported by server code land beside the bundle; the browser gets the client build's copies. The hash
+    // is of the content, so with this public path the server renders the same /assets/<name>-<hash> URL.
     assetNames: 'assets/[name]-[hash]',
+    publicPath: '/',
   });
 
   // React and Express pick their production code from NODE_ENV when first loaded, before any statement of the

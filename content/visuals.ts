@@ -1,0 +1,20 @@
+// Text alternatives of the product visuals (client/components/visuals): what each picture shows, in one or two
+// short sentences. The names and businesses in the pictures are fictional; prices are the site's own.
+import { domainOfferStrip } from './domains.ts';
+
+const strip = Object.fromEntries(domainOfferStrip.map((d) => [d.tld, `$${d.price.toFixed(2)}`]));
+
+export const visualAlts = {
+  domains: `A domain search showing mapleandrye.com available for ${strip.com} the first year, and .online ${strip.online}, .site ${strip.site} and .ai ${strip.ai}.`,
+  hosting: 'A hosting control panel showing 99.98% uptime over 30 days, a traffic graph, storage use and a valid SSL certificate.',
+  wordpress: 'A WordPress dashboard with recent posts, site visits for the week, plugin updates and a site health check.',
+  woocommerce: 'An online shop page selling coffee beans with a cart open beside it, holding two items and a checkout button.',
+  stores: 'An online store on a laptop with products, and a sales summary with orders and revenue for today.',
+  mail: 'A business inbox with the same messages on a laptop and on a phone, sent to a company address.',
+  websites: 'The website builder editor with a restaurant theme open, a panel of sections and a style picker.',
+  webdesign: "A designer's review of a website: the old page beside the new design, with comments pinned to the new one.",
+  local: 'A listings report for a business across directories and maps, with the status and accuracy of each listing.',
+  enterprise: 'A dashboard of many websites, each with its status, uptime and traffic, and a summary across all sites.',
+  businessmaker: 'A step-by-step checklist for starting a business: name, domain, website, email and business registration.',
+  partners: 'A partner dashboard showing referrals, conversions and commission earned this month, with a referral link.',
+} as const;
