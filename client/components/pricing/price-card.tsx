@@ -12,6 +12,13 @@ export interface PriceCardProps {
   onOpenOverlay?: () => void;
   /** Called on a click of the call to action before it navigates; preventDefault() keeps the visitor here. */
   onCtaClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The card grid states the legal lines every card shares (term, renewal, taxes, the asterisk) once in a footnote:
+   * the card then leaves them out and shows only its short term beside the price. Without it the card is complete.
+   */
+  sharedTerms?: boolean;
+  /** The short term shown beside the price ("12-month term", "One-time payment"). */
+  term?: string;
 }
 
 /** Splits the marketing pitches: "As low as" sits before the price, "SAVE" is shown as the percent saving. */
@@ -76,13 +83,13 @@ export function FeatureGroups({ view, id, hidden }: { view: PlanView; id?: strin
  * the short feature list and the "View all features" toggle (+ / -). Below 568 px a "Plan details" button opens
  * the detail overlay instead of the inline toggle (CSS decides which shows, so the HTML is the same everywhere).
  */
-export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick }: PriceCardProps) {
+export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTerms = false, term }: PriceCardProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const { asLowAs, labels } = pitchParts(view);
   return (
-    <article className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}`} aria-labelledby={`${id}-title`}>
-      <p className="price-card__badge">{view.isRecommended ? 'Recommended' : '\u00a0'}</p>
+    <article className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}${open ? ' is-open' : ''}`} aria-labelledby={`${id}-title`}>
+      {view.isRecommended ? <p className="price-card__badge">Recommended</p> : null}
       <h3 id={`${id}-title`} className="price-card__title">{view.title}</h3>
       <p className="price-card__subtitle">{view.subtitle}</p>
       {labels.length > 0 ? <p className="price-card__pitch">{labels.join(' · ')}</p> : null}
@@ -103,11 +110,16 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick }: PriceC
           )}
         </p>
         <PriceFigure view={view} />
+        {term ? <p className="price-card__term">{term}</p> : null}
         {view.oneTimeFeeText ? <p className="price-card__fee">{view.oneTimeFeeText}</p> : null}
-        <p className="price-card__terms">
-          {view.termsText} {view.renewalNote}
-        </p>
-        <p className="price-card__taxes">{view.taxesAndFees}</p>
+        {sharedTerms ? null : (
+          <>
+            <p className="price-card__terms">
+              {view.termsText} {view.renewalNote}
+            </p>
+            <p className="price-card__taxes">{view.taxesAndFees}</p>
+          </>
+        )}
       </div>
       <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
       <ul className="price-card__list price-card__features">
