@@ -24,6 +24,8 @@ const schema = z.object({
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: optionalUrl,
+  /** The captcha provider's browser script (decision 141: Cloudflare Turnstile); its origin joins the CSP. */
+  CAPTCHA_SCRIPT_URL: optionalUrl,
   PLACES_API_KEY: z.string().min(1).optional(),
   PLACES_API_URL: optionalUrl,
   CHECKOUT_URL: url.default(brand.defaults.checkoutUrl),
@@ -82,6 +84,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Turnstile's script, rendered explicitly (decision 141). */
+export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+/** Where the captcha script comes from: CAPTCHA_SCRIPT_URL, else Turnstile's. */
+export function captchaScriptUrl(c: Pick<Config, 'CAPTCHA_SCRIPT_URL'>): string {
+  return c.CAPTCHA_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL;
+}
+
 /** What the browser may know of the configuration (shared/app-data.ts PublicConfig): serialized into every page. */
 export function publicConfig(c: Config): PublicConfig {
   return {
@@ -90,6 +100,7 @@ export function publicConfig(c: Config): PublicConfig {
     loginUrl: c.LOGIN_URL,
     supportPhone: c.SUPPORT_PHONE,
     captchaSiteKey: c.CAPTCHA_SITE_KEY ?? null,
+    captchaScriptUrl: c.CAPTCHA_SITE_KEY ? captchaScriptUrl(c) : null,
     tagManagerUrl: c.TAG_MANAGER_URL ?? null,
     experimentScriptUrl: c.EXPERIMENT_SCRIPT_URL ?? null,
   };

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import type { Config } from './config.ts';
+import { captchaScriptUrl, type Config } from './config.ts';
 
 const origin = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -47,18 +47,21 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', 
  */
 export function securityHeaders(config: Config): RequestHandler {
   const analytics = [...origin(config.TAG_MANAGER_URL), ...origin(config.EXPERIMENT_SCRIPT_URL)];
+  // The invisible captcha's script and the frame it may open (decision 141), only with a site key.
+  const captcha = config.CAPTCHA_SITE_KEY ? origin(captchaScriptUrl(config)) : [];
   const https = config.PUBLIC_URL.startsWith('https://');
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics],
+        scriptSrc: ["'self'", ...analytics, ...captcha],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...analytics],
+        connectSrc: ["'self'", ...analytics, ...captcha],
+        frameSrc: ["'self'", ...captcha],
         formAction: ["'self'", ...origin(config.CHECKOUT_URL), ...origin(config.LOGIN_URL)],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -11,6 +11,8 @@ export interface PublicConfig {
   loginUrl: string;
   supportPhone: string;
   captchaSiteKey: string | null;
+  /** The captcha provider's script, loaded when a lead form first gets focus; null without a site key. */
+  captchaScriptUrl?: string | null;
   tagManagerUrl: string | null;
   experimentScriptUrl: string | null;
 }
