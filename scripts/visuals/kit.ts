@@ -20,8 +20,10 @@ export const C = {
   accentSoft: '#fbebe5',
   success: '#1d6b3a',
   successSoft: '#e2f1e7',
+  successMid: '#6aad80',
   warn: '#a15c07',
   warnSoft: '#fdf0dc',
+  warnMid: '#dcab4f',
   text: '#14202e',
   muted: '#4a5868',
   faint: '#8a96a3',
@@ -223,7 +225,7 @@ export function svg(title: string, body: string) {
     .join('');
   usedIcons.clear();
   const defs =
-    el('filter', { id: 'd', x: '-20%', y: '-20%', width: '140%', height: '150%' },
+    el('filter', { id: 'd', filterUnits: 'userSpaceOnUse', x: -40, y: -40, width: W + 80, height: H + 80 },
       el('feDropShadow', { dx: 0, dy: 8, stdDeviation: 12, 'flood-color': C.navy, 'flood-opacity': 0.13 })) +
     el('pattern', { id: 'p', width: 12, height: 12, patternUnits: 'userSpaceOnUse' }, dot(2, 2, 1.6, C.sky)) +
     symbols;

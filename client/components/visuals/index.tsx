@@ -3,6 +3,7 @@
 // size is fixed (the files' viewBox) so nothing moves while it loads.
 import { visualAlts } from '../../../content/visuals.ts';
 import domains from './domains.svg';
+import hosting from './hosting.svg';
 
 export type VisualId =
   | 'domains'
@@ -25,6 +26,7 @@ export const VISUAL_HEIGHT = 480;
 /** The drawn visuals; an id not drawn yet renders nothing. */
 export const visualUrls: Partial<Record<VisualId, string>> = {
   domains,
+  hosting,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
