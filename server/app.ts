@@ -1,16 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import compression from 'compression';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Router } from 'express';
-import { pinoHttp } from 'pino-http';
+import type { TLSSocket } from 'node:tls';
+import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
 import { findRedirect } from '../shared/redirects.ts';
+import { matchRoute } from '../shared/routes.ts';
 import { publicConfig, type Config } from './config.ts';
 import { HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
-import { createFastPageHandler, createPageHandler, type PageCatalogue } from './pages.ts';
+import { createPageStep, type PageCatalogue } from './pages.ts';
+import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
+import { createRequestLogStep, requestLogger } from './request-log.ts';
 import { securityHeaders } from './security.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
@@ -35,87 +37,113 @@ export interface AppDeps {
   publicDir: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The cache of plain pages (no query variant); tests pass one to look inside. */
   htmlCache?: HtmlCache;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { express: Express };
 
-/** The request id: the caller's when well-formed (a load balancer's), else a new one. */
-function requestId(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/** The headers a middleware sets, captured once (for the fast path, which must send the same ones). */
-function capturedHeaders(middleware: RequestHandler): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  const res = {
-    setHeader: (name: string, value: string) => void out.push([name, String(value)]),
-    removeHeader: () => {},
-    getHeader: () => undefined,
-  };
-  middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => {});
-  return out;
-}
-
 /**
- * The app factory (ARCHITECTURE.md principle 3): tests start it with fakes, only main.ts listens. Cached pages are
- * served by a fast path in front of Express (server/pages.ts createFastPageHandler); everything else by Express.
+ * The app factory (ARCHITECTURE.md principle 3): tests start it with fakes, only main.ts listens.
+ *
+ * Every request passes one pipeline (server/pipeline.ts), in this order, each step written once:
+ *   request id and log line -> security headers -> drain -> well-formed path -> redirects -> pages of the route
+ *   table (HTML cache, render on a miss) -> Express (assets, public files, operations, /api) -> the 404 page.
+ * Pages come before Express because they are most of the traffic and need none of its routing; a cached page costs
+ * the same steps as any other request and nothing more.
  */
 export function createApp(config: Config, deps: AppDeps): SiteHandler {
-  const app = express();
   const lifecycle = deps.lifecycle ?? { ready: true, draining: false };
-  const cache = deps.htmlCache ?? new HtmlCache();
+  const caches = {
+    pages: deps.htmlCache ?? new HtmlCache(),
+    // Query variants (siteid, pd, msgCode ...) are bounded apart: a flood of them cannot evict the pages.
+    variants: new HtmlCache(300),
+  };
+  const app = createExpressApp(config, deps, lifecycle);
+  const trust = app.get('trust proxy fn') as (addr: string | undefined, i: number) => boolean;
+  const pageDeps = {
+    config: publicConfig(config),
+    manifest: deps.manifest,
+    caches,
+    catalogue: deps.catalogue,
+    now: deps.now ?? Date.now,
+    renderTimeoutMs: 5000,
+    isSecure: (req: IncomingMessage) => isSecure(req, trust),
+    log: (req: IncomingMessage) => requestLogger(req, deps.logger),
+  };
+  const security = securityHeaders(config);
 
+  const steps: Step[] = [
+    createRequestLogStep(deps.logger),
+    (req, res, next) => {
+      security(req as never, res as never, next);
+    },
+    // While draining, tell clients and load balancers not to reuse this connection.
+    (_req, res, next) => {
+      if (lifecycle.draining) res.setHeader('Connection', 'close');
+      next();
+    },
+    (req, _res, next) => {
+      // `%`, `%ZZ`, `%C0%AF`: a path that cannot be decoded is the client's error, answered before any routing.
+      next(isWellFormedPath(splitUrl(req.url ?? '/').path) ? undefined : new BadRequest());
+    },
+    redirectStep,
+    createPageStep(pageDeps, { notFoundOnly: false }),
+    (req, res, next) => {
+      app(req as never, res as never, next);
+    },
+    createPageStep(pageDeps, { notFoundOnly: true }),
+  ];
+  const handler = pipeline(steps, (err, req, res) => handleError(err, req, res, requestLogger(req, deps.logger))) as SiteHandler;
+  handler.express = app;
+  return handler;
+}
+
+class BadRequest extends Error {
+  status = 400;
+}
+
+/** Spec 2.1 redirects (301, the query carried over), and /hosting/ to /hosting for every page of the table. */
+const redirectStep: Step = (req, res, next) => {
+  const { path, search } = splitUrl(req.url ?? '/');
+  const q = search ? `?${search}` : '';
+  const r = findRedirect(path);
+  let to = r ? r.to : null;
+  if (!to && path.length > 1 && path.endsWith('/')) {
+    const bare = path.replace(/\/+$/, '');
+    if (bare && matchRoute(bare)) to = bare;
+  }
+  if (!to) return next();
+  res.statusCode = 301;
+  res.setHeader('Location', `${to}${q}`);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(`Moved Permanently. Redirecting to ${to}`);
+};
+
+/** HTTPS as the visitor sees it: the socket, or X-Forwarded-Proto from a trusted proxy (as Express's req.protocol). */
+function isSecure(req: IncomingMessage, trust: (addr: string | undefined, i: number) => boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trust(req.socket.remoteAddress, 0)) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/** Assets, public files, operations and the API: what Express's routing serves. */
+function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): Express {
+  const app = express();
   app.disable('x-powered-by');
+  app.disable('etag');
   if (config.TRUST_PROXY !== undefined) app.set('trust proxy', config.TRUST_PROXY);
 
-  // 1. Request id and structured log. Only method, path and status are logged: no query, no bodies, no cookies.
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const id = requestId(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: String(req.url).split('?')[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      quietReqLogger: true,
-    }),
-  );
-
-  // While draining, tell clients and load balancers not to reuse this connection.
-  app.use((_req, res, next) => {
-    if (lifecycle.draining) res.set('Connection', 'close');
-    next();
-  });
-
-  // 2. Security headers.
-  const security = securityHeaders(config);
-  app.use(security);
-
-  // 3. Redirects (spec 2.1), before anything renders; the query string is carried over.
-  app.use((req, res, next) => {
-    const r = findRedirect(req.path);
-    if (!r) return next();
-    const q = req.originalUrl.indexOf('?');
-    res.redirect(r.status, r.to + (q >= 0 ? req.originalUrl.slice(q) : ''));
-  });
-
-  // 4. Static files. Hashed assets are immutable and precompressed; a missing one is a plain 404. Public files
-  // are served only for names that exist at start-up, so page requests never touch the file system.
+  // Hashed assets are immutable and precompressed; a missing one is a plain 404. Public files are served only for
+  // names that exist at start-up, so other requests never touch the file system.
   app.use('/assets', createAssetHandler(deps.clientDir));
   const publicFiles = new Set(readdirSync(deps.publicDir, { recursive: true }).map((f) => `/${String(f).split(path.sep).join('/')}`));
   const servePublic = express.static(deps.publicDir, { maxAge: '1d', index: false, redirect: false });
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
-  // 5. Operations and crawlers.
+  // Operations and crawlers.
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -132,14 +160,13 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
   });
 
-  // 6. The API.
+  // The API. Cached pages carry their own encoding; only the API compresses per response.
   const loginInfo = createLoginInfoClient({
     url: config.LOGIN_INFO_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger: deps.logger,
     fetch: deps.fetch,
   });
-  // Cached pages carry their own encoding; only the API compresses per response.
   app.use('/api', compression());
   app.use('/api', createLoginInfoRouter(loginInfo));
   for (const router of deps.apiRouters ?? []) app.use('/api', router);
@@ -147,57 +174,49 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     res.status(404).json({ error: 'Not found' });
   });
   app.use('/api', apiErrorHandler);
-
-  // 7-8. Pages: the route table decides 200 or 404; HTML comes from the cache.
-  app.use(
-    createPageHandler({
-      config: publicConfig(config),
-      manifest: deps.manifest,
-      cache,
-      catalogue: deps.catalogue,
-      logger: deps.logger,
-      now: deps.now ?? Date.now,
-      renderTimeoutMs: 5000,
-    }),
-  );
-
-  app.use(pageErrorHandler);
-
-  const fastPage = createFastPageHandler({
-    cache,
-    catalogue: deps.catalogue,
-    logger: deps.logger,
-    headers: capturedHeaders(security),
-    requestId,
-    draining: () => lifecycle.draining,
-  });
-  const handler = ((req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPage(req, res)) app(req, res);
-  }) as SiteHandler;
-  handler.express = app;
-  return handler;
+  return app;
 }
 
 /** Every /api error is JSON with no stack or internal detail. */
 const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+  const status = errorStatus(err);
   if (status >= 500) req.log?.error({ err }, 'api error');
   if (res.headersSent) return;
   res.status(status).json({ error: status >= 500 ? 'Internal error' : 'Bad request' });
 };
 
-const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main></body></html>`;
-const NOT_FOUND_ASSET = 'Not Found';
+/** A client error keeps its status (400 for a malformed body or path); anything else is a 500. */
+function errorStatus(err: unknown): number {
+  const s = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  if (err instanceof URIError) return 400;
+  return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
+}
 
-/** A plain page for render failures: no stack trace or path ever reaches the client. */
-const pageErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const status = typeof err?.status === 'number' ? err.status : 500;
-  if (res.headersSent) return;
-  if (status === 404) {
-    // Missing hashed asset (/assets is fallthrough: false).
-    res.status(404).type('text/plain').set('Cache-Control', 'no-store').send(NOT_FOUND_ASSET);
+const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main></body></html>`;
+const CLIENT_ERROR_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
+
+/**
+ * The one error boundary: whatever a step throws becomes an answer for this request alone, logged with its
+ * request id. No stack trace, path or input ever reaches the client.
+ */
+function handleError(err: unknown, req: IncomingMessage, res: ServerResponse, log: Logger): void {
+  const status = errorStatus(err);
+  if (status >= 500) log.error({ err }, 'request failed');
+  if (res.headersSent) {
+    res.destroy();
     return;
   }
-  req.log?.error({ err }, 'page error');
-  res.status(status >= 400 && status < 600 ? status : 500).type('text/html').set('Cache-Control', 'no-store').send(ERROR_PAGE);
-};
+  for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Set-Cookie']) res.removeHeader(name);
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  if (splitUrl(req.url ?? '/').path.startsWith('/api/')) {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ error: status >= 500 ? 'Internal error' : 'Bad request' }));
+  } else if (status >= 500) {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(ERROR_PAGE);
+  } else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(Object.hasOwn(CLIENT_ERROR_TEXT, status) ? CLIENT_ERROR_TEXT[status] : 'Bad Request');
+  }
+}

@@ -11,7 +11,8 @@ export interface CachedPage {
   etag: string;
   raw: Buffer;
   gzip: Buffer;
-  br: Buffer;
+  /** Filled in after the page is first served (brotli at a high quality costs more than a render). */
+  br?: Buffer;
   createdAt: number;
   /** The catalogue version the page was rendered from. */
   version: number;
@@ -59,6 +60,8 @@ export class HtmlCache {
       const { status, html } = await make();
       const page = await compressPage(status, html, this.now(), version);
       this.set(key, page);
+      // The better encoding is made off the request path; until then br-accepting clients get gzip.
+      addBrotli(page).catch(() => {});
       return page;
     })();
     this.inflight.set(key, p);
@@ -83,25 +86,28 @@ export class HtmlCache {
   }
 }
 
+/** A miss compresses quickly (gzip level 6: close to level 9 in size, several times faster). */
 export async function compressPage(status: number, raw: Buffer, createdAt: number, version: number): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(raw, { level: 9 }),
-    brotliAsync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 10,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        // A window just large enough for the page keeps the encoder's memory small (peak RSS matters more here
-        // than the last byte: pages are tens of KB).
-        [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(24, Math.ceil(Math.log2(raw.length + 1)))),
-      },
-    }),
-  ]);
+  const gz = await gzipAsync(raw, { level: 6 });
   const etag = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-  return { status, etag, raw, gzip: gz, br, createdAt, version };
+  return { status, etag, raw, gzip: gz, createdAt, version };
 }
 
-/** The best encoding the client accepts (q=0 excludes). */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+/** Brotli for a cached page, in zlib's thread pool; the entry gains it in place once it is ready. */
+export async function addBrotli(page: CachedPage): Promise<void> {
+  page.br = await brotliAsync(page.raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 10,
+      [constants.BROTLI_PARAM_SIZE_HINT]: page.raw.length,
+      // A window just large enough for the page keeps the encoder's memory small (peak RSS matters more here
+      // than the last byte: pages are tens of KB).
+      [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(24, Math.ceil(Math.log2(page.raw.length + 1)))),
+    },
+  });
+}
+
+/** The best encoding the client accepts (q=0 excludes) that the page has. */
+export function negotiateEncoding(acceptEncoding: string | undefined, page?: Pick<CachedPage, 'br'>): Encoding {
   if (!acceptEncoding) return 'identity';
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -110,7 +116,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (n: string) => (accepted.get(n) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
+  if (ok('br') && (!page || page.br)) return 'br';
   if (ok('gzip')) return 'gzip';
   return 'identity';
 }

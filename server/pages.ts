@@ -1,15 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
-import { findRedirect } from '../shared/redirects.ts';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
 import { isValidPromo } from '../shared/promo.ts';
-import { matchRoute, resolvePage } from '../shared/routes.ts';
+import { resolvePage } from '../shared/routes.ts';
 import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
+import { splitUrl, type Step } from './pipeline.ts';
 
 /** What the page handler needs of the catalogue service (server/upstreams/catalogue.ts). */
 export interface PageCatalogue {
@@ -17,86 +16,97 @@ export interface PageCatalogue {
   readonly version: number;
 }
 
-interface PageHandlerDeps {
+/** Where the HTML of pages is kept: the plain pages apart from their query variants (see createPageStep). */
+export interface PageCaches {
+  pages: HtmlCache;
+  variants: HtmlCache;
+}
+
+interface PageStepDeps {
   config: PublicConfig;
   manifest: Manifest;
-  cache: HtmlCache;
+  caches: PageCaches;
   catalogue: PageCatalogue;
-  logger: Logger;
   now: () => number;
   renderTimeoutMs: number;
+  /** Whether the visitor reached us over HTTPS, by the trusted proxy settings. */
+  isSecure: (req: IncomingMessage) => boolean;
+  /** The request's logger (with its request id). */
+  log: (req: IncomingMessage) => Logger;
+  onRender?: (outcome: 'hit' | 'miss') => void;
 }
 
 /** Shared caches may keep a page briefly (CDN); browsers revalidate with the ETag every time. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 const PROMO_COOKIE = 'promo';
-const PROMO_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+const PROMO_MAX_AGE_S = 30 * 24 * 3600;
 
-/** What a page URL asks for: the cache key and everything a render needs. Shared by both page handlers. */
+/** What a page URL asks for: the cache key and everything a render needs. */
 export function parsePageUrl(url: string) {
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  const search = q < 0 ? '' : url.slice(q + 1);
+  const { path, search } = splitUrl(url);
   const { match, route, query, page: pageKey, metaId } = resolvePage(path, search);
-  // CONTRACT.md: a promotion code counts only if it has the allowed characters; anything else is ignored.
-  const promo = query.get('p');
-  if (promo !== null && !isValidPromo(promo)) query.delete('p');
   const qs = query.toString();
   // Every unknown path renders the same 404 document, so they share one cache entry.
   const key = match ? `${path}?${qs}` : '404';
-  return { path, search, match, route, query, qs, pageKey, metaId, key };
+  return { path, search, match, route, qs, pageKey, metaId, key };
 }
 
-export function createPageHandler(deps: PageHandlerDeps): RequestHandler {
+/**
+ * The page step: a GET or HEAD for a path of the route table is answered from the HTML cache, rendered on a miss.
+ * Used twice in the pipeline: for the route table's paths before the rest of the app, and for whatever nothing
+ * else answered (the 404 page). The promotion code (`?p`) is the visitor's own and never part of the HTML: the
+ * page sets the cookie and the browser applies the code to links after hydration, so a new code costs no render.
+ */
+export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: boolean }): Step {
   return async (req, res, next) => {
+    const page = parsePageUrl(req.url ?? '/');
+    if (!options.notFoundOnly && !page.match) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed');
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Method Not Allowed');
       return;
     }
-    const { path, search, match, route, query, qs, pageKey, metaId, key } = parsePageUrl(req.originalUrl);
-
-    // /hosting/ and /hosting are one page: send crawlers and visitors to the canonical form.
-    if (path.length > 1 && path.endsWith('/') && matchRoute(path.replace(/\/+$/, ''))) {
-      res.redirect(301, `${path.replace(/\/+$/, '')}${search ? `?${search}` : ''}`);
-      return;
-    }
-
-    let page: CachedPage;
-    try {
-      page = await deps.cache.getOrCreate(key, deps.catalogue.version, async () => {
+    // Query variants (siteid, pd ...) live in their own bounded cache, so a flood of them never evicts a page.
+    const cache = page.qs ? deps.caches.variants : deps.caches.pages;
+    let cached = cache.get(page.key, deps.catalogue.version);
+    deps.onRender?.(cached ? 'hit' : 'miss');
+    if (!cached) {
+      cached = await cache.getOrCreate(page.key, deps.catalogue.version, async () => {
         const data: AppData = {
-          url: match ? `${path}${qs ? `?${qs}` : ''}` : '/404',
+          url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
           config: deps.config,
-          assets: pageAssets(deps.manifest, pageKey, route.layout),
+          assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
           renderedAt: deps.now(),
-          page: { id: metaId, meta: pageMeta(metaId) },
+          page: { id: page.metaId, meta: pageMeta(page.metaId) },
           catalogue: await deps.catalogue.snapshot(),
         };
         return render(data, {
-          status: match ? 200 : 404,
+          status: page.match ? 200 : 404,
           timeoutMs: deps.renderTimeoutMs,
-          onError: (e) => req.log?.error({ err: e }, 'render error'),
+          onError: (e) => deps.log(req).error({ err: e }, 'render error'),
         });
       });
-    } catch (e) {
-      next(e);
-      return;
     }
-
-    if (query.has('p')) setPromoCookie(req, res, query.get('p')!);
-    sendPage(req, res, page);
+    const promo = page.match ? new URLSearchParams(page.search).get('p') : null;
+    if (cached.status === 200 && isValidPromo(promo)) setPromoCookie(res, promo, deps.isSecure(req));
+    sendPage(req, res, cached);
   };
 }
 
-function setPromoCookie(req: Request, res: Response, promo: string): void {
-  res.cookie(PROMO_COOKIE, promo, { sameSite: 'lax', secure: req.secure, path: '/', maxAge: PROMO_MAX_AGE_MS });
+function setPromoCookie(res: ServerResponse, promo: string, secure: boolean): void {
+  // The code is of a safe alphabet (shared/promo.ts), so it needs no encoding in the cookie.
+  const attrs = [`${PROMO_COOKIE}=${promo}`, `Max-Age=${PROMO_MAX_AGE_S}`, 'Path=/', 'SameSite=Lax'];
+  if (secure) attrs.push('Secure');
+  res.setHeader('Set-Cookie', attrs.join('; '));
   // A response that sets a cookie is the visitor's own: no shared cache may keep it.
-  res.set('Cache-Control', 'private, no-cache');
+  res.setHeader('Cache-Control', 'private, no-cache');
 }
 
-/** Writes a cached page with plain node APIs, so the Express handler and the fast path send identical answers. */
+/** Writes a cached page: status, negotiated encoding, validators. */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  const enc = negotiateEncoding(req.headers['accept-encoding']);
+  const enc = negotiateEncoding(req.headers['accept-encoding'], page);
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Vary', 'Accept-Encoding');
@@ -107,48 +117,9 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
     res.end();
     return;
   }
-  const body = enc === 'br' ? page.br : enc === 'gzip' ? page.gzip : page.raw;
+  const body = enc === 'br' ? page.br! : enc === 'gzip' ? page.gzip : page.raw;
   if (enc !== 'identity') res.setHeader('Content-Encoding', enc);
   res.setHeader('Content-Length', body.length);
   // Node omits the body of a HEAD response itself; headers stay identical to GET.
   res.end(body);
-}
-
-interface FastPathDeps {
-  cache: HtmlCache;
-  catalogue: PageCatalogue;
-  logger: Logger;
-  /** Headers every response carries (security headers), computed once at start-up. */
-  headers: ReadonlyArray<readonly [string, string]>;
-  requestId: (req: IncomingMessage) => string;
-  draining: () => boolean;
-}
-
-/**
- * The hot path (ARCHITECTURE.md principle 5: render once, serve many). A GET or HEAD for a page of the route table
- * whose HTML is cached is answered here with plain node APIs: the same headers, status, body and log line as the
- * Express stack, without its per-request cost. Everything else (misses, 404s, redirects, promotion cookies, the
- * API, assets) returns false and goes to Express.
- */
-export function createFastPageHandler(deps: FastPathDeps) {
-  return function fastPage(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const url = req.url ?? '/';
-    const { path, match, query, key } = parsePageUrl(url);
-    // Trailing-slash redirects, redirects and promotion cookies are the Express handler's business.
-    if (!match || query.has('p') || (path.length > 1 && path.endsWith('/')) || findRedirect(path) !== undefined) return false;
-    const page = deps.cache.get(key, deps.catalogue.version);
-    if (!page) return false;
-    const started = performance.now();
-    const id = deps.requestId(req);
-    res.setHeader('X-Request-Id', id);
-    for (const [name, value] of deps.headers) res.setHeader(name, value);
-    if (deps.draining()) res.setHeader('Connection', 'close');
-    sendPage(req, res, page);
-    deps.logger.info(
-      { reqId: id, req: { id, method: req.method, path }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) },
-      'request completed',
-    );
-    return true;
-  };
 }

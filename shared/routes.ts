@@ -37,8 +37,12 @@ export interface RouteDef {
   outer?: boolean;
 }
 
-/** Query parameters every page honours: the promotion code and the desktop-only notice (spec 2.2, 7). */
-export const GLOBAL_QUERY = ['p', 'msgCode'] as const;
+/**
+ * Query parameters every page's HTML honours: the desktop-only notice (spec 2.2, 7). The promotion code `p` is
+ * honoured too, but it is the visitor's own: the server sets its cookie and the browser applies it to links after
+ * hydration, so it never changes the cached HTML (server/pages.ts).
+ */
+export const GLOBAL_QUERY = ['msgCode'] as const;
 
 /** The desktop-only notice is the page itself when `msgCode=2` (spec 2.5 Websites, 7 "Plus msgCode"). */
 export const DESKTOP_ONLY_MSG_CODE = '2';
@@ -187,13 +191,32 @@ export function tldFromPath(pathname: string): string | null {
   return dash > 0 ? seg.slice(0, dash) : null;
 }
 
-/** The query parameters a route's HTML depends on, in a stable order; everything else is dropped. */
+/** The local listings plans the funnel sells (spec 2.1 query pd). */
+export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as const;
+
+/** Site and account ids of the websites upgrade flow: opaque, but of a bounded shape. */
+const UPGRADE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * What each HTML-changing query value may be. A value outside its set is dropped before it reaches the renderer
+ * or the cache key, so made-up values render the default page and create no cache entry (issue 9).
+ */
+const QUERY_VALUES: Record<string, (v: string) => boolean> = {
+  msgCode: (v) => v === DESKTOP_ONLY_MSG_CODE,
+  pd: (v) => (LOCAL_RATE_PLANS as readonly string[]).includes(v),
+  direct: (v) => v === '1',
+  siteid: (v) => UPGRADE_ID.test(v),
+  externalid: (v) => UPGRADE_ID.test(v),
+};
+
+/** The query parameters a route's HTML depends on, valid values only, in a stable order; the rest is dropped. */
 export function pageQuery(route: RouteDef, search: URLSearchParams | string): URLSearchParams {
   const from = typeof search === 'string' ? new URLSearchParams(search) : search;
   const out = new URLSearchParams();
   for (const key of [...GLOBAL_QUERY, ...route.query].sort()) {
     const v = from.get(key);
-    if (v !== null && v !== '' && v.length <= 200) out.set(key, v);
+    const valid = Object.hasOwn(QUERY_VALUES, key) ? QUERY_VALUES[key] : null;
+    if (v !== null && valid?.(v)) out.set(key, v);
   }
   return out;
 }

@@ -72,7 +72,10 @@ export function ChromeBoot() {
 
   useEffect(() => {
     const promo = new URLSearchParams(location.search).get('p');
-    if (isValidPromo(promo)) api.getState().setCartPromo(promo);
+    if (isValidPromo(promo)) {
+      api.getState().updatePromotion(promo);
+      api.getState().setCartPromo(promo);
+    }
     if (lastPageview === location.key) return;
     lastPageview = location.key;
     // The title is hoisted by React after commit; read it on the next frame.

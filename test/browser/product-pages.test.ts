@@ -39,6 +39,14 @@ function cardsInView(page: Page): Promise<number> {
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string; listName?: string }> }).dataLayer ?? []).map((e) => `${e.event}:${e.listName ?? ''}`));
 
 describe('price cards', () => {
+  test('a promotion code from ?p reaches the plan buttons once the page is live', async () => {
+    await withPage('/hosting?p=SPRING24', DESKTOP, async (page) => {
+      const buy = page.getByRole('article', { name: 'Essentials' }).getByRole('link').filter({ hasText: /./ }).first();
+      await expect.poll(() => buy.getAttribute('href')).toMatch(/[?&]p=SPRING24(&|$)/);
+      expect(await page.evaluate(() => document.cookie)).toContain('promo=SPRING24');
+    });
+  });
+
   test('View all features opens and closes the grouped features by mouse and keyboard, and reports details', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
       const card = page.getByRole('article', { name: 'Essentials' });

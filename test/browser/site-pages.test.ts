@@ -206,8 +206,12 @@ describe('local business search (spec 5)', () => {
 
 test('local plan buttons go to the business search with p, pd and direct=1', async () => {
   await withPage('/local?p=SPRING24', async (page) => {
-    const hrefs = await page.locator('a[href^="/local/search-listings"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(hrefs).toContain('/local/search-listings?p=SPRING24&pd=localworksstd_t12m&direct=1');
+    // The code is applied in the browser after hydration (the cached HTML never carries it).
+    const links = page.locator('a[href^="/local/search-listings"]');
+    await expect.poll(() => links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toContain(
+      '/local/search-listings?p=SPRING24&pd=localworksstd_t12m&direct=1',
+    );
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs).toContain('/local/search-listings?p=SPRING24&pd=localprem_t12m&direct=1');
     expect(await page.getByText('$24.99/mo').count()).toBeGreaterThan(0);
   });

@@ -58,10 +58,16 @@ describe('the route table', () => {
     for (const p of ['/%2e%2e/hosting', '/hosting%2F', '/tlds/%2e%2e-domain', '/hosting\\', '//hosting']) expect(matchRoute(p), p).toBeNull();
   });
 
-  test('only declared query parameters reach the page, in a stable order', () => {
+  test('only declared query parameters with valid values reach the page, in a stable order', () => {
     const websites = matchRoute('/websites')!.route;
-    expect(pageQuery(websites, 'utm=1&siteid=9&p=X&externalid=&zz=2').toString()).toBe('p=X&siteid=9');
+    // p is the visitor's own and never part of the HTML.
+    expect(pageQuery(websites, 'utm=1&siteid=9&p=X&externalid=&zz=2&msgCode=2').toString()).toBe('msgCode=2&siteid=9');
     expect(pageQuery(matchRoute('/hosting')!.route, 'siteid=9').toString()).toBe('');
+    expect(pageQuery(websites, `siteid=${'a'.repeat(65)}&externalid=a%20b&msgCode=3`).toString()).toBe('');
+    const search = matchRoute('/local/search-listings')!.route;
+    expect(pageQuery(search, 'pd=localprem_t12m&direct=1').toString()).toBe('direct=1&pd=localprem_t12m');
+    expect(pageQuery(search, 'pd=whprofessional_t12m&direct=yes').toString()).toBe('');
+    expect(pageQuery(search, 'pd=__proto__&direct=constructor').toString()).toBe('');
   });
 
   test('resolvePage: the desktop-only notice and the 404', () => {

@@ -1,8 +1,8 @@
 // Query of the local listings funnel pages (spec 2.1: p, pd, direct=1).
 import { isValidPromo } from '../../../shared/promo.ts';
+import { LOCAL_RATE_PLANS } from '../../../shared/routes.ts';
 
-/** The local rate plans a funnel link may carry as pd (spec 2.5). */
-export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as const;
+export { LOCAL_RATE_PLANS };
 
 export function localPlanFromQuery(query: URLSearchParams): string | null {
   const pd = query.get('pd');
