@@ -216,6 +216,13 @@ export const pages: Record<string, PageMeta> = {
     h1: 'Please continue on a computer',
     intro: 'The website builder editor works on a desktop or laptop computer. Open this page there to continue.',
   },
+  'theme-demo': {
+    name: 'Theme preview',
+    title: t('Website Theme Preview'),
+    description: 'A sample website made with one of the website builder themes. Start with it and make it your own.',
+    h1: 'Theme preview',
+    intro: 'A sample website made with this theme.',
+  },
 };
 
 const consultation = (area: string, h1: string): PageMeta => ({

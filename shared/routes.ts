@@ -1,3 +1,5 @@
+import { isThemeView, THEME_CATEGORY_KEYS } from './theme-ids.ts';
+
 // One route table for server and client (ARCHITECTURE.md principle 1). The server answers 200 or 404 by
 // matching it; the client renders from the same match, so both sides always agree on page and layout.
 
@@ -9,7 +11,8 @@ export type LayoutKind =
   | 'sitebuilder' // /buildmysite, /buildmyself: two-option menu, Go to dashboard, footer with phone
   | 'getonline' // /businessmaker/getonline
   | 'legal' // terms-centre header with logo only, footer without links
-  | 'nonav'; // header without navigation: optional phone and Go to dashboard
+  | 'nonav' // header without navigation: optional phone and Go to dashboard
+  | 'demo'; // a theme demo: the sample site under a bar back to the themes, no site chrome (decision 120)
 
 /** Header variants carry a no-index, no-follow robots instruction (spec 2.3). */
 export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['retirement', 'sitebuilder', 'legal', 'nonav']);
@@ -19,7 +22,7 @@ export type PageKey =
   | 'enterprise' | 'webdesign' | 'domains' | 'mail' | 'local' | 'local-search' | 'local-verify'
   | 'local-scan' | 'local-compare' | 'sitebuildereol' | 'buildmysite' | 'buildmyself' | 'partneroffers'
   | 'developer' | 'consultation' | 'thankyou' | 'businessmaker' | 'tld' | 'partners' | 'legal'
-  | 'not-found' | 'desktop-only';
+  | 'not-found' | 'desktop-only' | 'theme-demo';
 
 export interface RouteDef {
   /** Stable identifier, also the key of the page's metadata in content/pages.ts. */
@@ -35,6 +38,8 @@ export interface RouteDef {
   query: readonly string[];
   /** Checked before the main table (spec 2.2). */
   outer?: boolean;
+  /** Pattern routes: whether these parameters (and this many segments after the pattern) name a real page. */
+  accept?: (params: Record<string, string>, extraSegments: number) => boolean;
 }
 
 /**
@@ -70,7 +75,7 @@ function legalLayout(path: string): LayoutKind {
 
 const r = (
   id: string, path: string, page: PageKey,
-  opts: Partial<Pick<RouteDef, 'match' | 'layout' | 'indexable' | 'query' | 'outer'>> = {},
+  opts: Partial<Pick<RouteDef, 'match' | 'layout' | 'indexable' | 'query' | 'outer' | 'accept'>> = {},
 ): RouteDef => {
   const layout = opts.layout ?? 'default';
   return {
@@ -79,6 +84,7 @@ const r = (
     indexable: opts.indexable ?? !NOINDEX_LAYOUTS.has(layout),
     query: opts.query ?? [],
     outer: opts.outer,
+    ...(opts.accept ? { accept: opts.accept } : {}),
   };
 };
 
@@ -110,8 +116,17 @@ export const mainRoutes: readonly RouteDef[] = [
   r('wordpress', '/wordpress', 'wordpress'),
   r('websites', '/websites', 'websites', { query: UPGRADE_QUERY }),
   r('themes', '/websites/themes', 'themes'),
-  // Spec 2.1: a non-exact match that shows the same page; the canonical points at /websites/themes.
-  r('themes-detail', '/websites/themes/:category/:themeid', 'themes', { match: 'pattern', indexable: false }),
+  // Spec 2.1 theme view links: the theme's sample site, exactly /websites/themes/{themeId}/{variantId} (decision 120).
+  r('theme-demo', '/websites/themes/:themeId/:variantId', 'theme-demo', {
+    match: 'pattern', layout: 'demo', indexable: false,
+    accept: (p, extra) => extra === 0 && isThemeView(p.themeId, p.variantId),
+  }),
+  // Spec 2.1: a non-exact match that shows the same page; the canonical points at /websites/themes. The first
+  // segment is a category key; anything else there (an unknown theme id or category) is a 404.
+  r('themes-detail', '/websites/themes/:category/:themeid', 'themes', {
+    match: 'pattern', indexable: false,
+    accept: (p) => (THEME_CATEGORY_KEYS as readonly string[]).includes(p.category),
+  }),
   r('woocommerce', '/woocommerce', 'woocommerce'),
   r('affiliate', '/affiliate', 'affiliate'),
   r('enterprise', '/enterprisesolutions', 'enterprise'),
@@ -181,6 +196,7 @@ function matchOne(route: RouteDef, pathname: string): Record<string, string> | n
       return null;
     }
   }
+  if (route.accept && !route.accept(params, got.length - want.length)) return null;
   return params;
 }
 

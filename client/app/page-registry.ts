@@ -46,6 +46,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   legal: () => import('../pages/legal/index.tsx'),
   'not-found': () => import('../pages/not-found/index.tsx'),
   'desktop-only': () => import('../pages/desktop-only/index.tsx'),
+  'theme-demo': () => import('../pages/theme-demo/index.tsx'),
 };
 
 const registry = createModuleRegistry(loaders);

@@ -171,11 +171,11 @@ describe('product pages', () => {
     });
   });
 
-  test('a theme view link opens its preview', async () => {
+  test('a theme view link opens its demo site', async () => {
     await withPage('/websites/themes', DESKTOP, async (page) => {
       await page.getByRole('link', { name: 'View Harbor Cafe' }).first().click();
       await page.waitForURL('**/websites/themes/harbor-cafe/classic');
-      await page.getByRole('heading', { name: 'Theme preview: Harbor Cafe' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /Slow coffee and warm bread/ }).waitFor();
     });
   });
 });

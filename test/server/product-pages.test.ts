@@ -109,8 +109,8 @@ describe('every product page has its plans, prices and checkout links in the ser
   test('themes pages: categories and a theme view link', async () => {
     const list = body((await request(app).get('/websites/themes')).text);
     expect(list).toContain('Restaurants and Food');
-    const view = body((await request(app).get('/websites/themes/harbor-cafe/night')).text);
-    expect(view).toContain('Theme preview: Harbor Cafe');
+    const category = body((await request(app).get('/websites/themes/food/harbor-cafe')).text);
+    expect(category).toContain('Restaurants and Food');
   });
 
   test('partner offers are priced from the catalogue', async () => {

@@ -23,6 +23,7 @@ const registry = createModuleRegistry<LayoutKind, LayoutModule>({
   getonline: () => import('./getonline-layout.tsx'),
   legal: () => import('./legal-layout.tsx'),
   nonav: () => import('./nonav-layout.tsx'),
+  demo: () => import('./demo-layout.tsx'),
 });
 
 export const LAYOUT_KINDS = registry.keys;

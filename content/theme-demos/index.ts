@@ -1,0 +1,18 @@
+// One module per theme, loaded on demand: a demo page downloads only its own theme's texts (decision 120).
+import type { ThemeId } from '../../shared/theme-ids.ts';
+import type { ThemeDemo } from './types.ts';
+
+export type DemoModule = { demo: ThemeDemo };
+
+export const demoLoaders: Record<ThemeId, () => Promise<DemoModule>> = {
+  'harbor-cafe': () => import('./harbor-cafe.ts'),
+  'main-street': () => import('./main-street.ts'),
+  'bright-ledger': () => import('./bright-ledger.ts'),
+  'corner-shop': () => import('./corner-shop.ts'),
+  'fresh-market': () => import('./fresh-market.ts'),
+  'studio-frame': () => import('./studio-frame.ts'),
+  'open-canvas': () => import('./open-canvas.ts'),
+  'handy-crew': () => import('./handy-crew.ts'),
+  'clean-sweep': () => import('./clean-sweep.ts'),
+  'table-for-two': () => import('./table-for-two.ts'),
+};

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
+import { demoLoaders } from '../../content/theme-demos/index.ts';
+import { THEME_VARIANTS } from '../../shared/theme-ids.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+/** The page body without the serialized data block. */
+const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
+
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+
+const views = themes.flatMap((t) => t.variants.map((v) => [t.id, v] as const));
+
+describe('theme demos at their view links (spec 2.1, decision 120)', () => {
+  test('every theme of the list has a demo module and the route table knows its variants', () => {
+    expect(Object.keys(demoLoaders).sort()).toEqual(themes.map((t) => t.id).sort());
+    for (const t of themes) expect(t.variants).toEqual(THEME_VARIANTS[t.id]);
+  });
+
+  test.each(views)('/websites/themes/%s/%s is the sample site: noindex, no site chrome, the theme bar', async (id, variant) => {
+    const { demo } = await demoLoaders[id]();
+    const theme = themes.find((t) => t.id === id)!;
+    const res = await request(app).get(themeViewUrl(theme, variant));
+    expect(res.status).toBe(200);
+    const html = body(res.text);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain(`data-theme="${id}" data-variant="${variant}"`);
+    expect(html).toContain(demo.hero.title);
+    expect(html).toContain(demo.business);
+    // The bar: back to the themes, and the start of the builder flow (the editor; the notice on phones).
+    expect(html).toMatch(/<a class="td-bar__back" href="\/websites\/themes"[^>]*>/);
+    expect(html).toContain(`href="${themeEditUrl(theme)}">Start with this theme</a>`);
+    expect(html).toMatch(/href="\/websites\?msgCode=2"[^>]*>Start with this theme<\/a>/);
+    // None of the site's chrome: no site header navigation, no site footer.
+    expect(html).not.toContain('class="site-header');
+    expect(html).not.toContain('class="site-footer');
+    expect(html).not.toContain('class="plain-footer');
+    expect(html).not.toContain('aria-label="Main"');
+    // Exactly one h1 and one main landmark.
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html.match(/<main[ >]/g)).toHaveLength(1);
+  });
+
+  test('demo texts invent no reviews or ratings', async () => {
+    for (const load of Object.values(demoLoaders)) {
+      const text = JSON.stringify((await load()).demo).toLowerCase();
+      expect(text).not.toMatch(/testimonial|rating|★|\d stars?\b|reviews?\b/);
+    }
+  });
+
+  test.each([
+    '/websites/themes/harbor-cafe/bogus',
+    '/websites/themes/no-such-theme/classic',
+    '/websites/themes/harbor-cafe/classic/extra',
+    '/websites/themes/no-such-category/harbor-cafe',
+  ])('%s is a 404', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+  });
+
+  test('the category form still shows the themes page', async () => {
+    const res = await request(app).get('/websites/themes/food/harbor-cafe');
+    expect(res.status).toBe(200);
+    expect(body(res.text)).toContain('Restaurants and Food');
+  });
+});
