@@ -13,6 +13,8 @@ export const C = {
   primary: '#0b4f8a',
   primaryDark: '#083a66',
   navy: '#0b2540',
+  navyLight: '#14304f',
+  onDark: '#c3d2e2',
   soft: '#e8f1fa',
   sky: '#cfe1f3',
   mid: '#6f9fcb',

@@ -4,6 +4,7 @@
 import { visualAlts } from '../../../content/visuals.ts';
 import domains from './domains.svg';
 import hosting from './hosting.svg';
+import wordpress from './wordpress.svg';
 
 export type VisualId =
   | 'domains'
@@ -27,6 +28,7 @@ export const VISUAL_HEIGHT = 480;
 export const visualUrls: Partial<Record<VisualId, string>> = {
   domains,
   hosting,
+  wordpress,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
