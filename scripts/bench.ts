@@ -37,6 +37,24 @@ async function load(url: string, seconds: number) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/**
+ * Floods of values the visitor controls: a new promotion code each request (the cookie is the visitor's own, the
+ * HTML is the cached page), and a new websites upgrade id each request (a real render each time). Meanwhile a
+ * reader of a cached page measures what everyone else sees.
+ */
+async function missFloods(base: string) {
+  const out = [];
+  for (const path of ['/hosting?p=[<id>]', '/websites?siteid=[<id>]']) {
+    const [flood, cached] = await Promise.all([
+      autocannon({ url: base + path, connections: 50, duration: DURATION, idReplacement: true, headers: { 'accept-encoding': 'gzip' } }),
+      autocannon({ url: `${base}/wordpress`, connections: 5, duration: DURATION, headers: { 'accept-encoding': 'gzip' } }),
+    ]);
+    const figures = (r: autocannon.Result) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r['5xx'] });
+    out.push({ path, flood: figures(flood), cached: figures(cached) });
+  }
+  return out;
+}
+
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
@@ -73,6 +91,7 @@ async function main() {
       results[p][name] = await load(url, DURATION);
     }
   }
+  const floods = await missFloods(base);
   const rss = peakRssMb(site.child.pid!);
 
   // Cold render: the page rendered with the cache bypassed, in this process (React in production mode, as the
@@ -119,6 +138,12 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\nserver peak RSS under load: ${rss} MB`);
+  console.log('\nFloods (issue 9): 50 connections sending a new value each request, while 5 connections read a cached page\n');
+  console.log('| flood | flood req/s | flood p99 | cached page during it: req/s, p50 / p99 | 5xx |');
+  console.log('|---|---|---|---|---|');
+  for (const f of floods) {
+    console.log(`| \`${f.path}\` | ${Math.round(f.flood.rps)} | ${f.flood.p99} ms | ${Math.round(f.cached.rps)}, ${f.cached.p50} / ${f.cached.p99} ms | ${f.flood.errors + f.cached.errors} |`);
+  }
   const errors = Object.values(results).flatMap((r) => Object.values(r)).reduce((n, r) => n + r.errors, 0);
   if (errors) console.log(`errors or non-2xx answers during the runs: ${errors}`);
 

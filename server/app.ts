@@ -69,6 +69,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     now: deps.now ?? Date.now,
     renderTimeoutMs: 5000,
     isSecure: (req: IncomingMessage) => isSecure(req, trust),
+    admitVariant: variantBudget((req) => clientIp(req, trust)),
     log: (req: IncomingMessage) => requestLogger(req, deps.logger),
   };
   const security = securityHeaders(config);
@@ -119,6 +120,36 @@ const redirectStep: Step = (req, res, next) => {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end(`Moved Permanently. Redirecting to ${to}`);
 };
+
+/**
+ * How many page variants one client may have rendered: 60 per 10 s (a person browsing theme demos or upgrade
+ * links needs a handful). Beyond it the client gets 429 for variants not yet cached; pages and cached variants
+ * are unaffected. Keeps one address from keeping the renderer busy for everyone (issue 9).
+ */
+export function variantBudget(clientIp: (req: IncomingMessage) => string, perWindow = 60, windowMs = 10_000, now = Date.now) {
+  const spent = new Map<string, { n: number; until: number }>();
+  return (req: IncomingMessage): boolean => {
+    const t = now();
+    // Bounded memory under a flood from many addresses: forget everyone at once rather than grow.
+    if (spent.size > 10_000) spent.clear();
+    const ip = clientIp(req);
+    const s = spent.get(ip);
+    if (!s || s.until <= t) {
+      spent.set(ip, { n: 1, until: t + windowMs });
+      return true;
+    }
+    return ++s.n <= perWindow;
+  };
+}
+
+/** The client's address as Express's req.ip finds it: X-Forwarded-For is read only through trusted hops. */
+function clientIp(req: IncomingMessage, trust: (addr: string | undefined, i: number) => boolean): string {
+  const xff = req.headers['x-forwarded-for'];
+  const hops = [req.socket.remoteAddress ?? '', ...(typeof xff === 'string' ? xff.split(',').map((a) => a.trim()).reverse() : [])];
+  let i = 0;
+  while (i < hops.length - 1 && trust(hops[i], i)) i++;
+  return hops[i];
+}
 
 /** HTTPS as the visitor sees it: the socket, or X-Forwarded-Proto from a trusted proxy (as Express's req.protocol). */
 function isSecure(req: IncomingMessage, trust: (addr: string | undefined, i: number) => boolean): boolean {

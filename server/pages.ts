@@ -31,6 +31,8 @@ interface PageStepDeps {
   renderTimeoutMs: number;
   /** Whether the visitor reached us over HTTPS, by the trusted proxy settings. */
   isSecure: (req: IncomingMessage) => boolean;
+  /** Admits a render of a page variant for this client (see createPageStep); defaults to always. */
+  admitVariant?: (req: IncomingMessage) => boolean;
   /** The request's logger (with its request id). */
   log: (req: IncomingMessage) => Logger;
   onRender?: (outcome: 'hit' | 'miss') => void;
@@ -68,10 +70,20 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       res.end('Method Not Allowed');
       return;
     }
-    // Query variants (siteid, pd ...) live in their own bounded cache, so a flood of them never evicts a page.
-    const cache = page.qs ? deps.caches.variants : deps.caches.pages;
+    // Variants (query values such as siteid, sub-paths of prefix and pattern routes) live in their own bounded
+    // cache, so a flood of them never evicts a page, and a client may render only so many of them.
+    const variant = page.qs !== '' || (page.match !== null && page.path !== page.route.path);
+    const cache = variant ? deps.caches.variants : deps.caches.pages;
     let cached = cache.get(page.key, deps.catalogue.version);
     deps.onRender?.(cached ? 'hit' : 'miss');
+    if (!cached && variant && deps.admitVariant && !deps.admitVariant(req)) {
+      res.statusCode = 429;
+      res.setHeader('Retry-After', '10');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Too Many Requests');
+      return;
+    }
     if (!cached) {
       cached = await cache.getOrCreate(page.key, deps.catalogue.version, async () => {
         const data: AppData = {

@@ -416,3 +416,27 @@ describe('one pipeline, one error boundary', () => {
     expect(res.headers.allow).toBe('GET, HEAD');
   });
 });
+
+describe('page variants', () => {
+  test('a flood of made-up sub-paths or upgrade ids leaves the pages cached and meets a per-client budget', async () => {
+    const cache = new HtmlCache();
+    const { app } = await createTestApp({ deps: { htmlCache: cache } });
+    await request(app).get('/hosting');
+    const pages = cache.size;
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      statuses.push((await request(app).get(i % 2 ? `/websites?siteid=S${i}` : `/businessmaker/pos/step-${i}`)).status);
+    }
+    expect(cache.size).toBe(pages);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(60).every((s) => s === 429)).toBe(true);
+    // Cached variants and pages are still served to the same client.
+    expect((await request(app).get('/websites?siteid=S1')).status).toBe(200);
+    expect((await request(app).get('/hosting')).status).toBe(200);
+    // Another client (behind the trusted proxy) has its own budget; without trust the header is ignored.
+    const { app: proxied } = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    for (let i = 0; i < 60; i++) await request(proxied).get(`/websites?siteid=A${i}`).set('X-Forwarded-For', '203.0.113.7');
+    expect((await request(proxied).get('/websites?siteid=A99').set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
+    expect((await request(proxied).get('/websites?siteid=B1').set('X-Forwarded-For', '203.0.113.8')).status).toBe(200);
+  });
+});
