@@ -8,7 +8,7 @@ export const visualAlts = {
   domains: `A domain search showing mapleandrye.com available for ${strip.com} the first year, and .online ${strip.online}, .site ${strip.site} and .ai ${strip.ai}.`,
   hosting: 'A hosting control panel showing a site online with 99.98% uptime over 30 days, its response time, visits and storage, an active SSL certificate and a finished daily backup.',
   wordpress: "A WordPress dashboard for a yoga studio's site: recent posts, site health good, visits this week, a new comment and three plugins updated automatically.",
-  woocommerce: 'An online shop page selling coffee beans with a cart open beside it, holding two items and a checkout button.',
+  woocommerce: 'A coffee roaster\'s online shop with two coffees, one just added, and the cart open beside it: two items, free shipping, $37.00 and a checkout button.',
   stores: 'An online store on a laptop with products, and a sales summary with orders and revenue for today.',
   mail: 'A business inbox with the same messages on a laptop and on a phone, sent to a company address.',
   websites: 'The website builder editor with a restaurant theme open, a panel of sections and a style picker.',

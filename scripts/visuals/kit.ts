@@ -19,6 +19,8 @@ export const C = {
   sky: '#cfe1f3',
   mid: '#6f9fcb',
   accent: '#b8401d',
+  accentDark: '#963317',
+  accentMid: '#cf6a45',
   accentSoft: '#fbebe5',
   success: '#1d6b3a',
   successSoft: '#e2f1e7',

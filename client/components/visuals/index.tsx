@@ -5,6 +5,7 @@ import { visualAlts } from '../../../content/visuals.ts';
 import domains from './domains.svg';
 import hosting from './hosting.svg';
 import wordpress from './wordpress.svg';
+import woocommerce from './woocommerce.svg';
 
 export type VisualId =
   | 'domains'
@@ -29,6 +30,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   domains,
   hosting,
   wordpress,
+  woocommerce,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
