@@ -2,12 +2,21 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { LeadRow, MailRow, Outbox, OutboxKind, OutboxRow } from './db/outbox.ts';
 import { createMailTransport, renderMail, type MailTransport } from './mail.ts';
+import { metrics } from './metrics.ts';
 
 // ARCHITECTURE principle 9 and issue 5: deliver every outbox row once, with retries, across restarts.
 
 export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 60_000;
+/**
+ * decision 070: after an attempt that timed out, the receiver may still be working on it (and may have accepted it).
+ * The next attempt waits at least this many delivery timeouts, so a slow receiver is not sent the same row again
+ * while it is still busy with the last one.
+ */
+export const TIMEOUT_RETRY_FACTOR = 6;
+/** Rows delivered at once per kind by one process: a slow receiver does not hold up the whole queue. */
+export const DELIVERY_CONCURRENCY = 4;
 
 /**
  * Exponential backoff with jitter: the first retry within about a second, capped near a minute.
@@ -18,9 +27,15 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
   return Math.round(exp / 2 + (exp / 2) * random());
 }
 
+/** The wait before the next attempt: the backoff, and after a timeout never less than TIMEOUT_RETRY_FACTOR timeouts. */
+export function nextDelay(attempts: number, timedOut: boolean, timeoutMs: number, random: () => number = Math.random): number {
+  const backoff = retryDelay(attempts, random);
+  return timedOut ? Math.max(backoff, TIMEOUT_RETRY_FACTOR * timeoutMs) : backoff;
+}
+
 export interface DeliveryDeps {
   outbox: Outbox;
-  config: Pick<Config, 'LEADS_API_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'UPSTREAM_TIMEOUT_MS'>;
+  config: Pick<Config, 'LEADS_API_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_TIMEOUT_MS'>;
   logger: Logger;
   fetch?: typeof fetch;
   /** Overrides SMTP_URL (tests); mail is attempted only with one of the two. */
@@ -29,8 +44,13 @@ export interface DeliveryDeps {
   maxAttempts?: number;
   random?: () => number;
   now?: () => number;
-  /** A row still "sending" after this long belongs to a process that died (decision 022). */
+  /**
+   * A row still "sending" after this long belongs to a process that died (decisions 022, 071): it must outlast an
+   * attempt, which the delivery timeout bounds. Default: three delivery timeouts.
+   */
   leaseMs?: number;
+  /** Rows in flight at once per kind (DELIVERY_CONCURRENCY). */
+  concurrency?: number;
 }
 
 export interface PassResult {
@@ -69,8 +89,10 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const random = deps.random ?? Math.random;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const pollMs = deps.pollMs ?? 1000;
-  const leaseMs = deps.leaseMs ?? Math.max(60_000, config.UPSTREAM_TIMEOUT_MS * 10);
-  const ownTransport = !deps.transport && config.SMTP_URL ? createMailTransport(config.SMTP_URL, config.UPSTREAM_TIMEOUT_MS) : undefined;
+  const timeoutMs = config.DELIVERY_TIMEOUT_MS;
+  const leaseMs = deps.leaseMs ?? 3 * timeoutMs;
+  const concurrency = Math.max(1, deps.concurrency ?? DELIVERY_CONCURRENCY);
+  const ownTransport = !deps.transport && config.SMTP_URL ? createMailTransport(config.SMTP_URL, timeoutMs) : undefined;
   const transport = deps.transport ?? ownTransport;
   const log = logger.child({ component: 'delivery' });
 
@@ -91,7 +113,8 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
         captcha: row.payload.captcha,
         lead: row.payload.lead,
       }),
-      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+      // Its own budget (DELIVERY_TIMEOUT_MS), not the page upstream budget: a receiver may take seconds to commit.
+      signal: AbortSignal.timeout(timeoutMs),
     });
     // Drain the body so the connection is released; its content is not needed.
     await res.arrayBuffer().catch(() => undefined);
@@ -110,41 +133,60 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   }
 
   async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
+    let failure: unknown;
+    let ok = false;
     try {
       if (row.kind === 'lead') await deliverLead(row);
       else await deliverMail(row);
-      // Marked in the same process right after success: a row is never sent twice by a live worker.
-      outbox.markDelivered(row.id);
-      result.delivered++;
-      log.info({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts }, 'outbox row delivered');
+      ok = true;
     } catch (err) {
-      const reason = describe(err);
-      if (row.attempts >= maxAttempts) {
-        outbox.markFailed(row.id, reason, null);
-        result.dead++;
-        log.error({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason }, 'outbox row dead-lettered');
-      } else {
-        const delay = retryDelay(row.attempts, random);
-        outbox.markFailed(row.id, reason, now() + delay);
-        result.retried++;
-        log.warn({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason, retryInMs: delay }, 'outbox delivery failed');
-      }
+      failure = err;
+    }
+    if (ok) {
+      // Marked in the same process right after success: a row is never sent twice by a live worker.
+      await outbox.markDelivered(row.id, row.attempts);
+      result.delivered++;
+      metrics.deliveryAttempt(row.kind, 'delivered');
+      log.info({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts }, 'outbox row delivered');
+      return;
+    }
+    const reason = describe(failure);
+    if (row.attempts >= maxAttempts) {
+      await outbox.markFailed(row.id, reason, null, row.attempts);
+      result.dead++;
+      metrics.deliveryAttempt(row.kind, 'dead');
+      log.error({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason }, 'outbox row dead-lettered');
+    } else {
+      const delay = nextDelay(row.attempts, reason === 'timeout', timeoutMs, random);
+      await outbox.markFailed(row.id, reason, now() + delay, row.attempts);
+      result.retried++;
+      metrics.deliveryAttempt(row.kind, reason === 'timeout' ? 'timeout' : 'failed');
+      log.warn({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason, retryInMs: delay }, 'outbox delivery failed');
     }
   }
 
   async function pass(): Promise<PassResult> {
     const result: PassResult = { delivered: 0, retried: 0, dead: 0 };
     if (stopped) return result;
-    const released = outbox.releaseStale(now() - leaseMs);
+    const released = await outbox.releaseStale(now() - leaseMs);
     if (released > 0) log.warn({ released }, 'outbox claims of a stopped process released');
     // Without an upstream the rows stay pending and nothing is attempted (issue 5).
     const kinds: OutboxKind[] = [];
     if (config.LEADS_API_URL) kinds.push('lead');
     if (transport) kinds.push('mail');
     for (const kind of kinds) {
-      for (let row = outbox.claimNext(kind); row; row = stopped ? undefined : outbox.claimNext(kind)) {
-        await deliver(row, result);
-      }
+      // A few lanes, each claiming its next row when it is free; the claim keeps lanes (and replicas) apart.
+      const lane = async () => {
+        try {
+          for (let row = await outbox.claimNext(kind); row; row = stopped ? undefined : await outbox.claimNext(kind)) {
+            await deliver(row, result);
+          }
+        } catch (err) {
+          // The store itself failed (database unreachable): the row stays claimed until its lease ends.
+          log.error({ kind, reason: describe(err) }, 'outbox store error during delivery');
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, lane));
     }
     return result;
   }

@@ -6,7 +6,7 @@ import { isLeadType } from '../../shared/lead-types.ts';
 import type { Config } from '../config.ts';
 import type { Outbox } from '../db/outbox.ts';
 import type { Logger } from '../logger.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT, rateLimitMiddleware, type RateLimitOptions } from '../rate-limit.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT, rateLimitMiddleware, type RateLimiter, type RateLimitOptions } from '../rate-limit.ts';
 import { createCaptchaVerifier } from '../upstreams/captcha.ts';
 import { jsonBody, jsonErrors, jsonOnly, sameOrigin, sendError, type ErrorKey } from './guards.ts';
 
@@ -21,6 +21,8 @@ export interface LeadsRouterDeps {
   fetch?: typeof fetch;
   /** Shared by both endpoints; defaults to DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimitOptions;
+  /** A limiter built elsewhere (shared through Redis, issue 12); takes precedence over rateLimit. */
+  limiter?: RateLimiter;
   now?: () => Date;
 }
 
@@ -31,7 +33,7 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
   const log = deps.logger.child({ component: 'leads-api' });
   const now = deps.now ?? (() => new Date());
   const verifyCaptcha = createCaptchaVerifier(config, deps.fetch);
-  const limiter = createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const limiter = deps.limiter ?? createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   // Guards per route, not router.use: this router shares /api with the platform's other endpoints.
   const guards = (key: ErrorKey): RequestHandler[] => [
@@ -62,7 +64,7 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
     if (verdict === 'unavailable') log.warn({ leadType }, 'captcha service unavailable: lead accepted unverified');
     let id: string;
     try {
-      id = outbox.addLead({ leadType, lead: result.data, captcha: verdict === 'unavailable' ? 'unverified' : verdict }).id;
+      id = (await outbox.addLead({ leadType, lead: result.data, captcha: verdict === 'unavailable' ? 'unverified' : verdict })).id;
     } catch (err) {
       log.error({ leadType, name: err instanceof Error ? err.name : 'unknown' }, 'lead could not be stored');
       return sendError(res, 503, 'Your request could not be saved. Please try again later.', 'error');
@@ -72,7 +74,7 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
     noStore(res).status(201).json({ id });
   };
 
-  const acceptEnterprise: RequestHandler = (req, res) => {
+  const acceptEnterprise: RequestHandler = async (req, res) => {
     const result = validateEnterprise(req.body, now());
     if (!result.ok) {
       noStore(res).status(400).json({ errors: result.errors });
@@ -80,12 +82,14 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
     }
     let id: string;
     try {
-      id = outbox.addMail({
-        template: ENTERPRISE_TEMPLATE,
-        // The recipient is ours to choose, never the client's (decision 027).
-        to: config.ENTERPRISE_MAIL_TO,
-        variables: { ...enterpriseMailVariables(result.data) },
-      }).id;
+      id = (
+        await outbox.addMail({
+          template: ENTERPRISE_TEMPLATE,
+          // The recipient is ours to choose, never the client's (decision 027).
+          to: config.ENTERPRISE_MAIL_TO,
+          variables: { ...enterpriseMailVariables(result.data) },
+        })
+      ).id;
     } catch (err) {
       log.error({ template: ENTERPRISE_TEMPLATE, name: err instanceof Error ? err.name : 'unknown' }, 'mail could not be queued');
       return sendError(res, 502, 'Your message could not be sent. Please try again later.', 'err');

@@ -22,6 +22,8 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL
    );
    CREATE INDEX outbox_due ON outbox (kind, status, next_attempt_at);`,
+  // Readiness (decision 072): a periodic write proves the database can still commit.
+  `CREATE TABLE heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);`,
 ];
 
 function restrict(file: string): void {

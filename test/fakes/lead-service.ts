@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A loopback stand-in for LEADS_API_URL: accepts and records, answers 503, or hangs.
+// A loopback stand-in for LEADS_API_URL: accepts and records, answers 503, or hangs; optionally slow (answers after
+// a delay, as a receiver that commits slowly). Like a receiver that honours Idempotency-Key, it stores a key once:
+// a repeat is answered 200 and not stored again (stored() holds what a real lead service would have kept).
 
 export type LeadServiceMode = 'accept' | 'down' | 'hang';
 
@@ -17,13 +19,20 @@ export interface FakeLeadService {
   received: ReceivedLead[];
   /** Requests answered 2xx: what the lead service really took. */
   accepted(): ReceivedLead[];
+  /** Distinct leads stored, by Idempotency-Key, in arrival order. */
+  stored(): string[];
   setMode(mode: LeadServiceMode): void;
+  /** Milliseconds before each answer (0: at once). */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
 export async function startFakeLeadService(initial: LeadServiceMode = 'accept'): Promise<FakeLeadService> {
   let mode = initial;
+  let delayMs = 0;
   const received: ReceivedLead[] = [];
+  const keys = new Set<string>();
+  const storedKeys: string[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -42,8 +51,22 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
       };
       received.push(entry);
       if (mode === 'hang') return; // never answers; close() cuts the socket
-      res.writeHead(entry.answeredWith as number, { 'content-type': 'application/json' });
-      res.end(mode === 'down' ? '{"error":"unavailable"}' : '{"ok":true}');
+      const answeredMode = mode;
+      const answer = () => {
+        if (answeredMode === 'accept' && entry.idempotencyKey) {
+          // Stored when the work is done, as a slow receiver commits at the end.
+          if (keys.has(entry.idempotencyKey)) entry.answeredWith = 200;
+          else {
+            keys.add(entry.idempotencyKey);
+            storedKeys.push(entry.idempotencyKey);
+          }
+        }
+        if (res.destroyed || req.socket.destroyed) return;
+        res.writeHead(entry.answeredWith as number, { 'content-type': 'application/json' });
+        res.end(answeredMode === 'down' ? '{"error":"unavailable"}' : '{"ok":true}');
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,8 +75,12 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
     url: `http://127.0.0.1:${port}/leads`,
     received,
     accepted: () => received.filter((r) => typeof r.answeredWith === 'number' && r.answeredWith < 300),
+    stored: () => [...storedKeys],
     setMode(m) {
       mode = m;
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createLeadsRouter } from '../../server/api/leads.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { closeDatabase, openDatabase } from '../../server/db/database.ts';
-import { createOutbox, type Outbox } from '../../server/db/outbox.ts';
+import { createOutbox, type SqliteOutbox as Outbox } from '../../server/db/outbox.ts';
 import { createDeliveryWorker, retryDelay, type DeliveryDeps, type DeliveryWorker } from '../../server/delivery.ts';
 import { createLogger } from '../../server/logger.ts';
 import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
@@ -57,7 +57,7 @@ function tempDir(): string {
 
 /** One "process": a database handle, an outbox, an API and a worker on a DATA_DIR. */
 function boot(dir: string, env: Record<string, string>, extra: Partial<DeliveryDeps> = {}) {
-  const config: Config = loadConfig({ DATA_DIR: dir, UPSTREAM_TIMEOUT_MS: '500', ...env });
+  const config: Config = loadConfig({ DATA_DIR: dir, UPSTREAM_TIMEOUT_MS: '500', DELIVERY_TIMEOUT_MS: '500', ...env });
   const db = openDatabase(config.DATA_DIR);
   const outbox = createOutbox(db);
   const app = express();
@@ -131,15 +131,19 @@ describe('lead delivery', () => {
 
   test('a hanging service times out and the lead is retried later', async () => {
     service = await startFakeLeadService('hang');
-    const p = boot(tempDir(), { LEADS_API_URL: service.url, UPSTREAM_TIMEOUT_MS: '100' });
+    const p = boot(tempDir(), { LEADS_API_URL: service.url, DELIVERY_TIMEOUT_MS: '100' });
     const res = await request(p.app).post('/api/leads/difm_eol').send(lead);
+    const before = Date.now();
     expect(await p.worker.runOnce()).toEqual({ delivered: 0, retried: 1, dead: 0 });
-    expect(p.outbox.get(res.body.id)).toMatchObject({ status: 'pending', lastError: 'timeout' });
+    const row = p.outbox.get(res.body.id);
+    expect(row).toMatchObject({ status: 'pending', lastError: 'timeout' });
+    // A timed-out attempt waits at least six delivery timeouts, not the one-second first backoff (decision 070).
+    expect((row?.nextAttemptAt ?? 0) - before).toBeGreaterThanOrEqual(600 + 100);
   });
 
   test('stop() lets the in-flight delivery finish, then resolves', async () => {
     service = await startFakeLeadService('hang');
-    const p = boot(tempDir(), { LEADS_API_URL: service.url, UPSTREAM_TIMEOUT_MS: '300' });
+    const p = boot(tempDir(), { LEADS_API_URL: service.url, DELIVERY_TIMEOUT_MS: '300' });
     const res = await request(p.app).post('/api/leads/difm').send(lead);
     const pass = p.worker.runOnce();
     await waitFor(() => service.received.length === 1);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createLeadsRouter } from '../../server/api/leads.ts';
 import { loadConfig } from '../../server/config.ts';
 import { closeDatabase, openDatabase, type Db } from '../../server/db/database.ts';
-import { createOutbox, type LeadRow, type Outbox } from '../../server/db/outbox.ts';
+import { createOutbox, type LeadRow, type SqliteOutbox as Outbox } from '../../server/db/outbox.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { RateLimitOptions } from '../../server/rate-limit.ts';
 

@@ -39,10 +39,10 @@ function fresh() {
   return createOutbox(db, () => Date.parse('2025-03-05T20:00:00Z'));
 }
 
-function run(args: string[], outbox: ReturnType<typeof fresh>) {
+async function run(args: string[], outbox: ReturnType<typeof fresh>) {
   let out = '';
   let err = '';
-  const code = runLeadsCli(args, outbox, { out: (s) => (out += s), err: (s) => (err += s) });
+  const code = await runLeadsCli(args, outbox, { out: (s) => (out += s), err: (s) => (err += s) });
   return { code, out, err };
 }
 
@@ -62,11 +62,11 @@ describe('csv cells', () => {
 });
 
 describe('npm run leads', () => {
-  test('list shows id, kind, type, status, attempts and created, without personal data', () => {
+  test('list shows id, kind, type, status, attempts and created, without personal data', async () => {
     const outbox = fresh();
     const row = outbox.addLead(tricky);
     outbox.addMail({ template: 'enterprise-contact', to: 'sales@example.com', variables: { name: 'Ada' } });
-    const { code, out } = run(['list'], outbox);
+    const { code, out } = await run(['list'], outbox);
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
     expect(lines[0].split(/\s+/)).toEqual(['id', 'kind', 'type', 'status', 'attempts', 'created']);
@@ -77,11 +77,11 @@ describe('npm run leads', () => {
     expect(out).not.toContain('example.com');
   });
 
-  test('export --csv writes every lead field, correctly escaped, and no mails', () => {
+  test('export --csv writes every lead field, correctly escaped, and no mails', async () => {
     const outbox = fresh();
     const row = outbox.addLead(tricky);
     outbox.addMail({ template: 'enterprise-contact', to: 'sales@example.com', variables: {} });
-    const { code, out } = run(['export', '--csv'], outbox);
+    const { code, out } = await run(['export', '--csv'], outbox);
     expect(code).toBe(0);
     expect(out).toBe(leadsToCsv(outbox.leads()));
     const [header, record, end] = out.split('\r\n');
@@ -92,14 +92,53 @@ describe('npm run leads', () => {
     expect(end).toBe('');
   });
 
-  test('a wrong command prints the usage and fails', () => {
+  test('a wrong command prints the usage and fails', async () => {
     const outbox = fresh();
-    for (const args of [[], ['export'], ['drop'], ['list', '--all']]) {
-      const { code, err, out } = run(args, outbox);
+    for (const args of [[], ['export'], ['drop'], ['list', '--all'], ['retry'], ['retry', 'not-an-id'], ['stats', '--all']]) {
+      const { code, err, out } = await run(args, outbox);
       expect(code).toBe(2);
       expect(err).toMatch(/usage/);
       expect(out).toBe('');
     }
+  });
+
+  test('stats counts rows by status and gives the age of the oldest undelivered one', async () => {
+    let now = Date.parse('2025-03-05T20:00:00Z');
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'));
+    dir = d;
+    db = openDatabase(d);
+    const outbox = createOutbox(db, () => now);
+    const a = outbox.addLead(tricky);
+    outbox.addLead(tricky);
+    outbox.claimNext('lead');
+    outbox.markDelivered(a.id);
+    now += 3 * 60_000 + 5000;
+    const { code, out } = await run(['stats'], outbox);
+    expect(code).toBe(0);
+    expect(out).toBe('pending    1\nsending    0\ndelivered  1\ndead       0\noldest undelivered: 3 min 5 s\n');
+    expect(out).not.toContain('example.com');
+  });
+
+  test('retry puts one dead row, or every dead row, back to pending', async () => {
+    const outbox = fresh();
+    const rows = [outbox.addLead(tricky), outbox.addLead(tricky), outbox.addLead(tricky)];
+    for (const r of rows) {
+      outbox.claimNext('lead');
+      outbox.markFailed(r.id, 'HTTP 503', null);
+    }
+    expect(outbox.stats().byStatus.dead).toBe(3);
+
+    expect(await run(['retry', rows[0].id], outbox)).toEqual({ code: 0, out: `${rows[0].id} back to pending\n`, err: '' });
+    expect(outbox.get(rows[0].id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    // Not dead any more: nothing changes, and the operator is told.
+    const again = await run(['retry', rows[0].id], outbox);
+    expect(again.code).toBe(1);
+    expect(again.err).toBe(`${rows[0].id} is pending, not dead: nothing changed\n`);
+    const unknown = await run(['retry', '00000000-0000-4000-8000-000000000000'], outbox);
+    expect(unknown).toMatchObject({ code: 1, err: 'no row 00000000-0000-4000-8000-000000000000\n' });
+
+    expect(await run(['retry', '--dead'], outbox)).toMatchObject({ code: 0, out: '2 dead rows back to pending\n' });
+    expect(outbox.stats().byStatus).toEqual({ pending: 3, sending: 0, delivered: 0, dead: 0 });
   });
 
   test('the script runs against DATA_DIR', () => {

@@ -1,0 +1,240 @@
+// Prometheus metrics (issue 12), served only on METRICS_PORT by startMetricsServer, never on the public port.
+// The request pipeline calls observeRequest / cacheHit / cacheMiss / renderDone; upstream calls are counted by
+// instrumentFetch; the outbox figures are read from the store at scrape time. No label ever holds request input
+// beyond the route id, the method (from a fixed list) and the status code.
+import http from 'node:http';
+import client from 'prom-client';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+import { OUTBOX_STATUSES, type Outbox, type OutboxKind, type OutboxStats } from './db/outbox.ts';
+
+export const registry = new client.Registry();
+
+const requests = new client.Counter({
+  name: 'http_requests_total',
+  help: 'Requests answered, by route id, method and status code.',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers: [registry],
+});
+const latency = new client.Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from the request to the end of the response, by route id and method.',
+  labelNames: ['route', 'method'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const cacheHits = new client.Counter({ name: 'html_cache_hits_total', help: 'Pages answered from the HTML cache.', registers: [registry] });
+const cacheMisses = new client.Counter({ name: 'html_cache_misses_total', help: 'Pages that had to be rendered.', registers: [registry] });
+const renders = new client.Counter({ name: 'page_renders_total', help: 'Server renders of a page (cache fills).', registers: [registry] });
+const renderSeconds = new client.Histogram({
+  name: 'page_render_duration_seconds',
+  help: 'Time to render and compress one page.',
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  registers: [registry],
+});
+let cacheSizeSource: (() => { entries: number; bytes: number }) | undefined;
+new client.Gauge({
+  name: 'html_cache_entries',
+  help: 'Pages held in the HTML cache.',
+  registers: [registry],
+  collect() {
+    if (cacheSizeSource) this.set(cacheSizeSource().entries);
+  },
+});
+new client.Gauge({
+  name: 'html_cache_bytes',
+  help: 'Bytes held in the HTML cache (all encodings).',
+  registers: [registry],
+  collect() {
+    if (cacheSizeSource) this.set(cacheSizeSource().bytes);
+  },
+});
+const upstreamCalls = new client.Counter({
+  name: 'upstream_requests_total',
+  help: 'Calls to upstream services, by upstream and outcome (ok, http_4xx, http_5xx, timeout, error).',
+  labelNames: ['upstream', 'outcome'] as const,
+  registers: [registry],
+});
+const upstreamSeconds = new client.Histogram({
+  name: 'upstream_request_duration_seconds',
+  help: 'Time until an upstream answered (headers) or failed.',
+  labelNames: ['upstream'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+const deliveryAttempts = new client.Counter({
+  name: 'outbox_delivery_attempts_total',
+  help: 'Lead and mail delivery attempts, by kind and outcome (delivered, failed, timeout, dead).',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [registry],
+});
+const rateLimitFallbacks = new client.Counter({
+  name: 'rate_limit_store_errors_total',
+  help: 'Rate-limit decisions taken without the shared store (Redis unreachable), by fallback (local, open).',
+  labelNames: ['fallback'] as const,
+  registers: [registry],
+});
+const storageWritable = new client.Gauge({
+  name: 'database_writable',
+  help: '1 when the last periodic write to the database succeeded, else 0 (readiness follows it).',
+  registers: [registry],
+});
+
+// Outbox figures come from the store (shared by every replica with PostgreSQL), read when scraped.
+let outboxSource: Outbox | undefined;
+let lastStats: OutboxStats | undefined;
+async function outboxStats(): Promise<OutboxStats | undefined> {
+  if (!outboxSource) return undefined;
+  try {
+    lastStats = await outboxSource.stats();
+  } catch {
+    // The database is down: the previous figures stay, database_writable says why.
+  }
+  return lastStats;
+}
+const KINDS: OutboxKind[] = ['lead', 'mail'];
+new client.Gauge({
+  name: 'outbox_rows',
+  help: 'Outbox rows by kind and status (pending, sending, delivered, dead).',
+  labelNames: ['kind', 'status'] as const,
+  registers: [registry],
+  async collect() {
+    const s = await outboxStats();
+    if (!s) return;
+    for (const kind of KINDS) for (const status of OUTBOX_STATUSES) this.set({ kind, status }, 0);
+    for (const g of s.byKindStatus) this.set({ kind: g.kind, status: g.status }, g.count);
+  },
+});
+new client.Gauge({
+  name: 'outbox_oldest_pending_age_seconds',
+  help: 'Age of the oldest lead or mail not yet delivered (0 when none is waiting).',
+  registers: [registry],
+  collect() {
+    // outbox_rows collects first and refreshes lastStats.
+    this.set((lastStats?.oldestPendingAgeMs ?? 0) / 1000);
+  },
+});
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+export const metrics = {
+  /** One answered request. routeId: the route table's id, or a fixed name ("asset", "api", "not-found" ...). */
+  observeRequest({ routeId, method, status, seconds }: { routeId: string; method: string; status: number; seconds: number }) {
+    const m = METHODS.has(method) ? method : 'OTHER';
+    requests.inc({ route: routeId, method: m, status: String(status) });
+    latency.observe({ route: routeId, method: m }, seconds);
+  },
+  cacheHit: () => cacheHits.inc(),
+  cacheMiss: () => cacheMisses.inc(),
+  /** A page was rendered (and compressed) to fill the cache. */
+  renderDone: (seconds?: number) => {
+    renders.inc();
+    if (seconds !== undefined) renderSeconds.observe(seconds);
+  },
+  /** Where html_cache_entries and html_cache_bytes come from (the HTML cache). */
+  setHtmlCacheSize(source: () => { entries: number; bytes: number }) {
+    cacheSizeSource = source;
+  },
+  upstreamCall(upstream: string, outcome: 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'error', seconds: number) {
+    upstreamCalls.inc({ upstream, outcome });
+    upstreamSeconds.observe({ upstream }, seconds);
+  },
+  deliveryAttempt(kind: OutboxKind, outcome: 'delivered' | 'failed' | 'timeout' | 'dead') {
+    deliveryAttempts.inc({ kind, outcome });
+  },
+  rateLimitFallback(fallback: 'local' | 'open') {
+    rateLimitFallbacks.inc({ fallback });
+  },
+  setOutbox(outbox: Outbox) {
+    outboxSource = outbox;
+  },
+  setWritable(ok: boolean) {
+    storageWritable.set(ok ? 1 : 0);
+  },
+};
+
+/** Which upstream a URL belongs to, by the configured base URLs; "other" for anything else. */
+export function upstreamOf(config: Partial<Config>, url: string): string {
+  const bases: Array<[string, string | undefined]> = [
+    ['products', config.PRODUCT_API_URL],
+    ['uiflags', config.UIFLAGS_URL],
+    ['login-info', config.LOGIN_INFO_URL],
+    ['leads', config.LEADS_API_URL],
+    ['places', config.PLACES_API_URL],
+    ['captcha', config.CAPTCHA_VERIFY_URL],
+  ];
+  for (const [name, base] of bases) {
+    if (!base) continue;
+    try {
+      const b = new URL(base);
+      const u = new URL(url);
+      if (u.origin === b.origin && u.pathname.startsWith(b.pathname.replace(/[^/]*$/, ''))) return name;
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return 'other';
+}
+
+/** A fetch that counts every call by upstream and outcome; the answer and errors pass through unchanged. */
+export function instrumentFetch(config: Partial<Config>, base: typeof fetch = globalThis.fetch): typeof fetch {
+  const names = new Map<string, string>();
+  const nameOf = (url: string) => {
+    let n = names.get(url);
+    if (n === undefined) {
+      n = upstreamOf(config, url);
+      if (names.size < 1000) names.set(url, n);
+    }
+    return n;
+  };
+  return (async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const upstream = nameOf(url.split('?')[0]);
+    const started = performance.now();
+    try {
+      const res = await base(input, init);
+      const outcome = res.status < 400 ? 'ok' : res.status < 500 ? 'http_4xx' : 'http_5xx';
+      metrics.upstreamCall(upstream, outcome, (performance.now() - started) / 1000);
+      return res;
+    } catch (err) {
+      const name = err instanceof Error ? err.name : '';
+      metrics.upstreamCall(upstream, name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error', (performance.now() - started) / 1000);
+      throw err;
+    }
+  }) as typeof fetch;
+}
+
+let defaultsStarted = false;
+/** Process metrics (CPU, memory, event-loop lag, handles, GC): started once, by the process that serves metrics. */
+export function startProcessMetrics(): void {
+  if (defaultsStarted) return;
+  defaultsStarted = true;
+  client.collectDefaultMetrics({ register: registry });
+}
+
+/**
+ * The metrics listener on its own port: GET /metrics in the Prometheus text format, everything else 404. Keep
+ * METRICS_PORT off the public load balancer; it answers anyone who can reach it.
+ */
+export function startMetricsServer(port: number, host: string, logger: Logger): Promise<http.Server> {
+  startProcessMetrics();
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    registry
+      .metrics()
+      .then((text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text))
+      .catch(() => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable'));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const a = server.address();
+      logger.info({ port: typeof a === 'object' && a ? a.port : port }, 'metrics listening');
+      resolve(server);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+// The Redis connection for shared rate limits (issue 12, REDIS_URL). Commands fail fast while Redis is down (no
+// offline queue, one retry), so a request never waits on it; the client reconnects in the background.
+import { Redis } from 'ioredis';
+import type { Logger } from './logger.ts';
+
+export type RedisClient = Redis;
+
+export function createRedisClient(url: string, logger: Logger): Redis {
+  const log = logger.child({ component: 'redis' });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 500,
+    lazyConnect: false,
+    // Reconnect forever, at most every 2 s.
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  let up = false;
+  let downLogged = false;
+  redis.on('ready', () => {
+    up = true;
+    log.info('redis connected');
+  });
+  redis.on('error', (err: Error & { code?: string }) => {
+    // Logged once per outage, by code only (the URL may hold a password).
+    if (up || !downLogged) log.warn({ code: err.code ?? err.name }, 'redis unavailable');
+    up = false;
+    downLogged = true;
+  });
+  return redis;
+}
