@@ -33,6 +33,8 @@ export const C = {
   faint: '#8a96a3',
   border: '#c9d3de',
   line: '#e3e9ef',
+  metal: '#d3dbe4',
+  metalDark: '#b3bfcc',
   alt: '#f4f7fa',
   white: '#ffffff',
 } as const;
@@ -194,6 +196,17 @@ export function phone(x: number, y: number, w: number, h: number) {
     el('rect', { x: x + 6, y: y + 6, width: w - 12, height: h - 12, rx: pr - 6, fill: C.white }) +
     pill(x + w / 2 - 22, y + 11, 44, 9, C.navy);
   return { frame, screen: { x: x + 6, y: y + 6, w: w - 12, h: h - 12 } };
+}
+
+/** A laptop: dark bezel, white screen, a base wider than the screen; returns the frame and the screen. */
+export function laptop(x: number, y: number, w: number, h: number) {
+  const bz = 10;
+  const frame =
+    el('rect', { x, y, width: w, height: h, rx: R + 4, fill: C.navy, filter: 'url(#d)' }) +
+    el('rect', { x: x + bz, y: y + bz, width: w - 2 * bz, height: h - 2 * bz, rx: 4, fill: C.white }) +
+    el('path', { d: `M${x - 28} ${y + h}h${w + 56}v6a8 8 0 0 1 -8 8h${-(w + 40)}a8 8 0 0 1 -8 -8z`, fill: C.metal }) +
+    el('rect', { x: x + w / 2 - 36, y: y + h, width: 72, height: 5, rx: 2.5, fill: C.metalDark });
+  return { frame, screen: { x: x + bz, y: y + bz, w: w - 2 * bz, h: h - 2 * bz } };
 }
 
 /** The soft backdrop behind every visual: a tinted disc and a dot grid, so pictures sit on any section colour. */

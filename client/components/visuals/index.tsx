@@ -6,6 +6,7 @@ import domains from './domains.svg';
 import hosting from './hosting.svg';
 import wordpress from './wordpress.svg';
 import woocommerce from './woocommerce.svg';
+import stores from './stores.svg';
 
 export type VisualId =
   | 'domains'
@@ -31,6 +32,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   hosting,
   wordpress,
   woocommerce,
+  stores,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
