@@ -41,3 +41,50 @@ export const homeFaq: readonly FaqItem[] = [
     answerText: 'New Web Hosting and WordPress Hosting orders have a 30-day satisfaction guarantee, subject to the terms of service.',
   },
 ];
+
+/** Headings and short copy of the home page's sections (spec 2.5 Home, in its order). */
+export const homeTexts = {
+  heroTrust: ['24/7 support by phone', '5 million websites hosted', '25 years in business'],
+  chipsLabel: 'Popular extensions',
+  /** Beside the chips: what the asterisk means (decision 091). */
+  chipsNote: '*First year of a new registration during the limited-time offer; .AI is the first year of a two-year subscription. Renewals are at the regular price.',
+  allExtensions: 'All extensions and prices',
+  aiTitle: '.AI domains on sale',
+  dealsEyebrow: 'Limited-time offers',
+  dealsTitle: 'Hot deals',
+  dealsNote: 'Price per month for the first 12-month term, paid up front. Renews at the regular rate shown struck through. Plus applicable taxes and fees.',
+  dealsWas: 'was',
+  dealsTerm: '/mo for 12 months',
+  helpIntro: 'Everything a small business needs to get online and be found, from one company and one support team.',
+  whyTitle: 'Why small businesses choose us',
+  whyIntro: 'A company that has been putting businesses online for a generation.',
+  benefitsTitle: 'Why your business needs a domain',
+  benefitsIntro: 'Your name on the web is the first thing customers see. Register it before someone else does.',
+  hostingEyebrow: 'Hosting',
+  hostingTitle: 'Hosting for every kind of site',
+  hostingText: 'Whether you build with WordPress or bring your own site, your hosting comes with a free domain for the first year, SSL, daily backups and people to call at any hour.',
+  supportTitle: 'Talk to a real person, 24/7',
+  supportText: 'Questions about domains, hosting or your website? Our support team answers the phone day and night.',
+  supportPoints: ['Set-up help', 'Domain transfers', 'Billing questions'],
+} as const;
+
+/** spec 9 Claims, as the why-choose trust band (no reviews, ratings or logos: VISUAL.md). */
+export const trustBand = [
+  { value: '25 years', label: 'in business' },
+  { value: '$80 billion+', label: 'sold' },
+  { value: '5 million', label: 'websites hosted' },
+  { value: '70+', label: 'local directories' },
+  { value: '24/7', label: 'support by phone' },
+] as const;
+
+/** Rate plans whose lowest first-term monthly price is each help card's "from" price. */
+export const helpCardPricePlans: Readonly<Record<string, readonly string[]>> = {
+  hosting: ['whessentials_t12m', 'whprofessional_t12m'],
+  wordpress: ['wpstarter_t12m', 'wpstandard_t12m'],
+  woocommerce: ['woostandard_t12m', 'wooprofessional_t12m'],
+  mail: ['bmonea_t12m'],
+  local: ['localworksstd_t12m'],
+  webdesign: ['difmstandard_t6m'],
+};
+/** "{price}" is the monthly figure; "{fee}" the one-time build fee where a plan has one. */
+export const helpCardPriceTexts = { from: 'From {price}/mo', fromWithFee: 'From {price}/mo + {fee} one-time build fee' } as const;

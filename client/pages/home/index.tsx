@@ -1,79 +1,125 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { domainBenefits, homeFaq, hostingOffers, hotDeals, whyChoose } from '../../../content/site-pages/home.ts';
+import { aiDomainSaleCard, domainOfferStrip } from '../../../content/domains.ts';
+import {
+  domainBenefits, helpCardPricePlans, helpCardPriceTexts, homeFaq, homeTexts as t, hostingOffers, hotDeals, trustBand,
+} from '../../../content/site-pages/home.ts';
 import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
 import { discountPercent, formatPrice, perMonth } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { HelpCards } from '../../components/help-cards.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Icon } from '../../components/sections/icon.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { SplitRows } from '../../components/sections/split-rows.tsx';
+import { StatsBand } from '../../components/sections/stats-band.tsx';
+import { SupportCard } from '../../components/sections/support-card.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
 
-// The home chunk must stay a few KB gzipped (the page's JS budget is 100 KB): plain markup, no icon library.
-const Sec = ({ id, title, alt, children }: { id: string; title: string; alt?: boolean; children: ReactNode }) => (
-  <section className={alt ? 'section section--alt' : 'section'} aria-labelledby={id}>
-    <div className="container">
-      <h2 id={id}>{title}</h2>
-      {children}
-    </div>
-  </section>
-);
+/** Each help card's "from" price: the lowest first-term monthly price of its plans, with a build fee if any. */
+function tilePrices(prices: ReturnType<typeof useAppData>['catalogue']['prices']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, ids] of Object.entries(helpCardPricePlans)) {
+    const found = ids.map((id) => prices[id]).filter((p) => p !== undefined);
+    if (found.length === 0) continue;
+    const low = found.reduce((a, b) => (b.termDisplayPrice.unitPricePerMonth < a.termDisplayPrice.unitPricePerMonth ? b : a));
+    const fee = low.onetimeCharge.finalPrice;
+    const text = fee > 0 ? helpCardPriceTexts.fromWithFee : helpCardPriceTexts.from;
+    out[key] = text.replace('{price}', formatPrice(low.termDisplayPrice.unitPricePerMonth)).replace('{fee}', formatPrice(fee, { dropZeroCents: true }));
+  }
+  return out;
+}
 
 const Was = ({ children }: { children: string }) => (
   <s>
-    <span className="visually-hidden">was </span>
+    <span className="visually-hidden">{t.dealsWas} </span>
     {children}
   </s>
 );
 
+/**
+ * / (spec 2.5 Home), in the spec's order: the search hero (price chips under the box, the .AI sale card, the domain
+ * visual), hot deals, the six help cards as product tiles, why choose us as a trust band, domain benefits, hosting
+ * offers beside the hosting visual, the support card and the FAQ; each in its own form.
+ */
 export default function HomePage({ meta, pathname }: PageProps) {
   const { config, catalogue } = useAppData();
   const promo = useAppStore((s) => s.promotion);
   const prices = catalogue.prices;
-  const ai = prices.yd2a_t24m?.termDisplayPrice;
+  const ai = prices[aiDomainSaleCard.ratePlanId]?.termDisplayPrice;
   const aiRegular = ai ? perMonth(ai.price, 2) : 0; // the two-year list price, per year
   return (
     <>
-      <PageIntro meta={meta}>
-        <DomainSearch id="home-domain" label="Search for a domain name" animate />
-        {/* spec 2.5: on path / only, .AI was $99.99/yr, now $79.99/yr, first year of a two-year term. */}
-        {pathname === '/' && ai && (
-          <div className="ai-card">
-            <p>
-              <strong>.AI domains on sale</strong>
-            </p>
-            <p className="price">
-              <strong>{formatPrice(aiRegular - ai.discount)}/yr</strong> <Was>{`${formatPrice(aiRegular)}/yr`}</Was>
-            </p>
-            <p>First year of a two-year subscription.</p>
-            <a className="button button--primary" href={domainCheckoutHref(config.checkoutUrl, 'yd2a_t24m', { promo })}>
-              Get your .AI domain
-            </a>
+      <Hero
+        className="sk-hero--home"
+        title={meta.h1}
+        lead={meta.intro}
+        visual={<ProductVisual id="domains" priority />}
+        trust={t.heroTrust.map((text, i) => ({ text, icon: (['headphones', 'server', 'award'] as const)[i] }))}
+        cta={
+          <div className="home-search">
+            <DomainSearch id="home-domain" label="Search for a domain name" animate />
+            <div className="home-chips">
+              <p className="visually-hidden">{t.chipsLabel}</p>
+              <ul className="home-chips__list">
+                {domainOfferStrip.map((d) => (
+                  <li key={d.tld}>
+                    <span className="home-chips__tld">.{d.tld.toUpperCase()}</span> <span className="home-chips__price">${d.price.toFixed(2)}*</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="home-chips__note">
+                {t.chipsNote} <Link to="/domains">{t.allExtensions}</Link>
+              </p>
+            </div>
           </div>
-        )}
-      </PageIntro>
+        }
+        aside={
+          // spec 2.5: on path / only, .AI was $99.99/yr, now $79.99/yr, first year of a two-year term. A compact
+          // card: an offer beside the search, never the largest thing on the screen.
+          pathname === '/' && ai ? (
+            <div className="ai-card">
+              <span className="ai-card__icon">
+                <Icon name="sparkles" size={20} />
+              </span>
+              <p className="ai-card__text">
+                <strong>{t.aiTitle}</strong>{' '}
+                <span className="ai-card__price">
+                  <strong>{formatPrice(aiRegular - ai.discount)}/yr</strong> <Was>{`${formatPrice(aiRegular)}/yr`}</Was>
+                </span>{' '}
+                <span className="ai-card__note">{aiDomainSaleCard.note}</span>
+              </p>
+              <a className="button button--secondary ai-card__cta" href={domainCheckoutHref(config.checkoutUrl, aiDomainSaleCard.ratePlanId, { promo })}>
+                {aiDomainSaleCard.ctaText}
+              </a>
+            </div>
+          ) : null
+        }
+      />
 
-      <Sec id="deals" title="Hot deals">
-        <ul className="card-grid">
+      <Section id="deals" tone="sand" className="home-deals" head={{ eyebrow: t.dealsEyebrow, title: t.dealsTitle }}>
+        <ul className="home-deals__list">
           {hotDeals.map(([title, id]) => {
-            const t = prices[id]?.termDisplayPrice;
-            if (!t) return null;
-            const save = discountPercent(t.discount, t.price);
+            const d = prices[id]?.termDisplayPrice;
+            if (!d) return null;
+            const save = discountPercent(d.discount, d.price);
             return (
-              <li key={id} className="card">
+              <li key={id} className="home-deal">
                 <h3>{title}</h3>
-                <p className="price">
-                  <strong>{formatPrice(t.unitPricePerMonth)}/mo</strong>{' '}
-                  {save > 0 && (
-                    <>
-                      <Was>{`${formatPrice(perMonth(t.price, 12))}/mo`}</Was> <span className="badge">SAVE {save}%</span>
-                    </>
-                  )}
+                <p className="home-deal__price">
+                  <strong>{formatPrice(d.unitPricePerMonth)}</strong>
+                  <span>{t.dealsTerm}</span>
                 </p>
-                <p className="fine-print">12-month term. Prices renew at the then-current rate.</p>
+                {save > 0 ? (
+                  <p className="home-deal__save">
+                    <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was> <span className="badge">SAVE {save}%</span>
+                  </p>
+                ) : null}
                 <a className="button button--primary" href={checkoutHref(config.checkoutUrl, id, { promo })}>
                   Get {title}
                 </a>
@@ -81,53 +127,43 @@ export default function HomePage({ meta, pathname }: PageProps) {
             );
           })}
         </ul>
-      </Sec>
+        <p className="home-deals__note">{t.dealsNote}</p>
+      </Section>
 
-      <HelpCards />
+      <HelpCards className="home-tiles" intro={t.helpIntro} prices={tilePrices(prices)} />
 
-      <Sec id="why" title="Why small businesses choose us" alt>
-        <ul className="stats">
-          {whyChoose.map(([n, label]) => (
-            <li key={n}>
-              <strong>{n}</strong> {label}
-            </li>
-          ))}
-        </ul>
-      </Sec>
+      <StatsBand id="why" head={{ title: t.whyTitle, intro: t.whyIntro }} items={trustBand.map((s, i) => ({ ...s, icon: (['history', 'trending-up', 'server', 'map-pin', 'headphones'] as const)[i] }))} />
 
-      <Sec id="benefits" title="Why your business needs a domain">
-        <Cards items={domainBenefits} />
-      </Sec>
+      <FeatureGrid
+        id="benefits"
+        head={{ title: t.benefitsTitle, intro: t.benefitsIntro }}
+        items={pairs(domainBenefits)}
+        icons={['badge-check', 'at-sign', 'shield-check']}
+        variant="list"
+        columns={3}
+      />
 
-      <Sec id="hosting" title="Hosting for every kind of site" alt>
-        <Cards items={hostingOffers} />
-      </Sec>
+      <SplitRows
+        id="hosting"
+        tone="tint"
+        rows={[
+          {
+            title: t.hostingTitle,
+            text: t.hostingText,
+            points: hostingOffers.map(([title, text]) => `${title}: ${text}`),
+            visual: <ProductVisual id="hosting" />,
+            action: hostingOffers.map(([title, , to, cta], i) => (
+              <Link key={title} className={i === 0 ? 'button button--primary' : 'button button--secondary'} to={to}>
+                {cta}
+              </Link>
+            )),
+          },
+        ]}
+      />
 
-      <Sec id="support" title="Talk to a real person, 24/7">
-        <p>
-          Questions about domains, hosting or your website? Call <PhoneLink pathname={pathname} />.
-        </p>
-      </Sec>
+      <SupportCard title={t.supportTitle} text={t.supportText} points={t.supportPoints} phone={<PhoneLink pathname={pathname} />} />
 
-      <FaqAccordion items={homeFaq} />
+      <Faq items={homeFaq} />
     </>
-  );
-}
-
-function Cards({ items }: { items: ReadonlyArray<readonly [string, string, string?, string?]> }) {
-  return (
-    <ul className="card-grid">
-      {items.map(([title, text, to, cta]) => (
-        <li key={title} className="card">
-          <h3>{title}</h3>
-          <p>{text}</p>
-          {to && (
-            <Link className="button button--secondary" to={to}>
-              {cta}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

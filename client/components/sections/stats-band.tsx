@@ -1,0 +1,25 @@
+import { Icon, type IconName } from './icon.tsx';
+import { Section, type SectionHeadProps, type Tone } from './section.tsx';
+
+export interface Stat {
+  value: string;
+  label: string;
+  icon: IconName;
+}
+
+/** Facts in large figures with their icons (the spec's claims only: no invented reviews or ratings). */
+export function StatsBand({ id, head, items, tone = 'ink' }: { id?: string; head: SectionHeadProps; items: readonly Stat[]; tone?: Tone }) {
+  return (
+    <Section id={id} tone={tone} head={{ center: true, ...head }} className="sk-stats-band">
+      <ul className="sk-stats">
+        {items.map((s) => (
+          <li key={s.label}>
+            <Icon name={s.icon} size={28} />
+            <strong>{s.value}</strong>
+            <span>{s.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Section, type SectionHeadProps, type Tone } from './section.tsx';
+
+export interface Step {
+  title: string;
+  text: ReactNode;
+}
+
+/** Numbered steps in order (an <ol>: the numbers are the list's, read once by screen readers). */
+export function Steps({ id, head, items, tone = 'plain', children }: { id?: string; head: SectionHeadProps; items: readonly Step[]; tone?: Tone; children?: ReactNode }) {
+  return (
+    <Section id={id} tone={tone} head={head}>
+      <ol className={`sk-steps sk-steps--${Math.min(items.length, 4)}`}>
+        {items.map((s) => (
+          <li key={s.title} className="sk-step">
+            <h3>{s.title}</h3>
+            <p>{s.text}</p>
+          </li>
+        ))}
+      </ol>
+      {children ? <div className="sk-after">{children}</div> : null}
+    </Section>
+  );
+}
