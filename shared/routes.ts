@@ -14,8 +14,11 @@ export type LayoutKind =
   | 'nonav' // header without navigation: optional phone and Go to dashboard
   | 'demo'; // a theme demo: the sample site under a bar back to the themes, no site chrome (decision 120)
 
-/** Header variants carry a no-index, no-follow robots instruction (spec 2.3). */
-export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['retirement', 'sitebuilder', 'legal', 'nonav']);
+/**
+ * Header variants carry a no-index, no-follow robots instruction (spec 2.3); so do the consultation and thank-you
+ * pages of the minimal layout, which are steps of a lead funnel, not pages to land on from a search.
+ */
+export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['retirement', 'sitebuilder', 'legal', 'nonav', 'minimal']);
 
 export type PageKey =
   | 'home' | 'stores' | 'hosting' | 'wordpress' | 'websites' | 'themes' | 'woocommerce' | 'affiliate'
@@ -93,7 +96,6 @@ const UPGRADE_QUERY = ['siteid', 'externalid'] as const;
 
 /** Spec 2.2: checked before the main table. */
 export const outerRoutes: readonly RouteDef[] = [
-  r('businessmaker', '/businessmaker', 'businessmaker', { outer: true }),
   ...BUSINESSMAKER_PAGES.map((sub) =>
     r(`businessmaker-${sub}`, `/businessmaker/${sub}`, 'businessmaker', {
       outer: true,
@@ -101,6 +103,9 @@ export const outerRoutes: readonly RouteDef[] = [
       layout: sub === 'getonline' ? 'getonline' : 'default',
     }),
   ),
+  // Spec 2.2: a prefix match, after its listed sub-pages: any other path under it is the business-maker area
+  // (its canonical is /businessmaker).
+  r('businessmaker', '/businessmaker', 'businessmaker', { outer: true, match: 'prefix' }),
   ...TLD_PAGES.map((tld) => r(`tld-${tld}`, `/tlds/${tld}-domain`, 'tld', { outer: true })),
   r('partners', '/partners', 'partners', { outer: true }),
   ...[...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES].map((path) =>

@@ -292,13 +292,17 @@ describe('login info', () => {
 });
 
 describe('public files', () => {
-  test('the favicon and the Open Graph image are served; other names fall through to pages', async () => {
+  test('the favicons and the Open Graph image are served; other names fall through to pages', async () => {
     const { app } = await createTestApp();
     const og = await request(app).get('/og-image.png');
     expect(og.status).toBe(200);
     expect(og.headers['content-type']).toBe('image/png');
     expect((await request(app).get('/favicon.svg')).headers['content-type']).toMatch(/svg/);
-    expect((await request(app).get('/favicon.ico')).status).toBe(404);
+    const ico = await request(app).get('/favicon.ico');
+    expect(ico.status).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/icon/);
+    expect(ico.body.readUInt16LE(2)).toBe(1); // an ICO container
+    expect((await request(app).get('/favicon.png')).status).toBe(404);
   });
 });
 

@@ -94,7 +94,7 @@ describe('redirects', () => {
 describe('404', () => {
   const unknown = [
     '/hosting/extra', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/tlds/com-domain',
-    '/tlds/zz-domain', '/tlds/club', '/businessmaker/nothing', '/websites/themes/only-one', '/wp-admin',
+    '/tlds/zz-domain', '/tlds/club', '/businessmakers', '/websites/themes/only-one', '/wp-admin',
     '/local/consultation2', '/HOSTING', '/tos/US/terms', '/hosting%2Fextra',
   ];
   test.each(unknown)('%s is the 404 page with status 404', async (path) => {
@@ -113,6 +113,24 @@ describe('404', () => {
   test('businessmaker sub-pages match as a prefix', async () => {
     expect((await request(app).get('/businessmaker/legal/choose-plan')).status).toBe(200);
     expect((await request(app).get('/businessmaker/getonline')).text).toContain('class="getonline"');
+  });
+
+  test('any path under /businessmaker is the business-maker area, canonical to /businessmaker (spec 2.2)', async () => {
+    for (const path of ['/businessmaker/nothing', '/businessmaker/choose-plan/basic', '/businessmaker/emailsignup']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/businessmaker"/>`);
+    }
+  });
+
+  test('the consultation and thank-you pages of the minimal layout are not indexed (spec 2.3)', async () => {
+    for (const path of ['/webdesign/consultation', '/local/consultation1', '/legal/consultation', '/pos/consultation', '/webdesign/thankyou']) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+    const sitemap = (await request(app).get('/sitemap.xml')).text;
+    expect(sitemap).not.toContain('consultation');
   });
 
   test('a missing hashed asset is a plain 404, not a page', async () => {
