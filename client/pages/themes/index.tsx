@@ -5,12 +5,13 @@ import { PageIntro } from '../../components/page-intro.tsx';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 
-function ThemeGrid({ items }: { items: readonly Theme[] }) {
+/** The first row of the first tab shows above the fold on a computer: those thumbnails are not lazy. */
+function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCount?: number }) {
   return (
-    <ul className="pp-grid pp-grid--3">
-      {items.map((t) => (
+    <ul className="td-theme-grid">
+      {items.map((t, i) => (
         <li key={t.id}>
-          <ThemeCard theme={t} />
+          <ThemeCard theme={t} eager={i < eagerCount} />
         </li>
       ))}
     </ul>
@@ -25,7 +26,7 @@ function ThemeGrid({ items }: { items: readonly Theme[] }) {
 export default function ThemesPage({ meta, params }: PageProps) {
   const category = themeCategories.find((k) => k.key === params.category)?.key;
   const items = [
-    { key: 'all', label: c.allLabel, content: <ThemeGrid items={themes} /> },
+    { key: 'all', label: c.allLabel, content: <ThemeGrid items={themes} eagerCount={category ? 0 : 3} /> },
     ...themeCategories.map((k) => ({ key: k.key, label: k.name, content: <ThemeGrid items={themes.filter((t) => t.category === k.key)} /> })),
   ];
   return (
