@@ -7,6 +7,7 @@ import hosting from './hosting.svg';
 import wordpress from './wordpress.svg';
 import woocommerce from './woocommerce.svg';
 import stores from './stores.svg';
+import mail from './mail.svg';
 
 export type VisualId =
   | 'domains'
@@ -33,6 +34,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   wordpress,
   woocommerce,
   stores,
+  mail,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
