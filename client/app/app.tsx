@@ -1,29 +1,69 @@
-import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useReducer, useRef } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
 import { resolvePage } from '../../shared/routes.ts';
+import { useAppStore } from '../store/store-provider.tsx';
 import { useAppData } from './data-context.tsx';
-import { useLayoutComponent } from './layouts/index.tsx';
+import { isLayoutLoaded, loadLayout, useLayoutComponent } from './layouts/index.tsx';
 import { PageHead } from './page-head.tsx';
-import { usePageComponent, type PageProps } from './page-registry.ts';
+import { isPageLoaded, loadPage, usePageComponent, type PageProps } from './page-registry.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
-import { usePageMeta } from './page-meta.ts';
+import { isPageMetaReady, loadPageMeta, usePageMeta } from './page-meta.ts';
 
-/** Chooses layout and page for the current location from the shared route table. */
+type Resolved = ReturnType<typeof resolvePage>;
+
+/**
+ * Chooses layout and page for the current location from the shared route table.
+ *
+ * Client navigation (spec 2.4 "page loading indicator"): while the next page's chunks (page, layout, metadata
+ * table) load, the current page stays on screen, `utility.navigating` is true and the indicator shows; the
+ * new page renders once everything has arrived, and its commit ends the navigation. The server and the first
+ * client render have every module loaded, so they never take this path.
+ */
 export function App() {
   const location = useLocation();
   const data = useAppData();
-  const { match, route, query, notice, page: pageKey, metaId } = resolvePage(location.pathname, location.search);
+  const target = resolvePage(location.pathname, location.search);
+  const ready = isPageLoaded(target.page) && isLayoutLoaded(target.route.layout) && isPageMetaReady(target.metaId, data.page.id);
+  const last = useRef<{ location: Location; resolved: Resolved } | null>(null);
+  const showTarget = ready || last.current === null;
+  const shownLocation = showTarget ? location : last.current!.location;
+  const { match, route, query, notice, page: pageKey, metaId } = showTarget ? target : last.current!.resolved;
   const meta = usePageMeta(metaId);
   const Layout = useLayoutComponent(route.layout);
-  const props: PageProps = { route, params: match?.params ?? {}, query, pathname: location.pathname, meta };
+  const props: PageProps = { route, params: match?.params ?? {}, query, pathname: shownLocation.pathname, meta };
+
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const setNavigating = useAppStore((s) => s.setNavigating);
+  const navigating = useAppStore((s) => s.utility.navigating);
+  useEffect(() => {
+    if (showTarget) last.current = { location, resolved: target };
+  });
+  useEffect(() => {
+    if (ready) {
+      setNavigating(false);
+      return;
+    }
+    setNavigating(true);
+    let live = true;
+    Promise.all([loadPage(target.page), loadLayout(target.route.layout), loadPageMeta()]).then(
+      () => live && rerender(),
+      // A chunk that cannot load (e.g. a newer deployment replaced it): let the server answer the address.
+      () => live && window.location.reload(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, target.page, target.route.layout, setNavigating]);
+
   return (
     <>
       <PageHead meta={meta} route={route} publicUrl={data.config.publicUrl} indexable={route.indexable && !notice} />
-      <ScrollManager />
+      <ScrollManager location={shownLocation} />
       <HydrationMarker />
-      <Layout route={route} pathname={location.pathname}>
+      {navigating && <PageLoading />}
+      <Layout route={route} pathname={shownLocation.pathname}>
         <Suspense fallback={<PageLoading />}>
           <PageOutlet pageKey={pageKey} {...props} />
         </Suspense>

@@ -22,6 +22,8 @@ export function createModuleRegistry<K extends string, M>(loaders: Record<K, () 
   return {
     keys: Object.keys(loaders) as K[],
     load,
+    /** True once the module has arrived (usable without suspending). */
+    isLoaded: (key: K): boolean => loaded.has(key),
     useModule(key: K): M {
       return loaded.get(key) ?? use(load(key));
     },

@@ -6,6 +6,17 @@ type PagesModule = typeof import('../../content/pages.ts');
 let pagesModule: PagesModule | null = null;
 let loading: Promise<PagesModule> | null = null;
 
+/** Starts (once) the load of the metadata table. */
+export function loadPageMeta(): Promise<PagesModule> {
+  loading ??= import('../../content/pages.ts').then((m) => (pagesModule = m));
+  return loading;
+}
+
+/** True when usePageMeta(id) can answer without suspending. */
+export function isPageMetaReady(id: string, firstPageId: string): boolean {
+  return id === firstPageId || pagesModule !== null;
+}
+
 /**
  * The metadata of a route. The first page's comes with the page data; the whole table is a separate chunk that
  * loads on the first client navigation (React keeps the old page on screen meanwhile: navigations are
@@ -15,6 +26,5 @@ export function usePageMeta(id: string): PageMeta {
   const data = useAppData();
   if (data.page.id === id) return data.page.meta;
   if (pagesModule) return pagesModule.pageMeta(id);
-  loading ??= import('../../content/pages.ts').then((m) => (pagesModule = m));
-  return use(loading).pageMeta(id);
+  return use(loadPageMeta()).pageMeta(id);
 }

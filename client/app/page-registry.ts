@@ -56,6 +56,9 @@ export const PAGE_KEYS = registry.keys;
 /** Starts (once) and returns the load of a page module. */
 export const loadPage = registry.load;
 
+/** True once a page's chunk has arrived. */
+export const isPageLoaded = registry.isLoaded;
+
 /** The page component (see createModuleRegistry for when it suspends). */
 export function usePageComponent(key: PageKey): ComponentType<PageProps> {
   return registry.useModule(key).default;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useNavigationType, type Location } from 'react-router-dom';
 
 const KEY = 'scroll-positions';
 // useLayoutEffect warns during server rendering; this component only acts in the browser.
@@ -18,8 +18,8 @@ function readPositions(): Record<string, number> {
  * the top, and a #hash scrolls to its element. (The data-router ScrollRestoration needs a data router; this page
  * uses the declarative one so the server can render with a plain StaticRouter.)
  */
-export function ScrollManager() {
-  const location = useLocation();
+export function ScrollManager({ location }: { location: Location }) {
+  // The location on screen: during a client navigation the old page stays until the new one renders (app.tsx).
   const navType = useNavigationType();
   const first = useRef(true);
 

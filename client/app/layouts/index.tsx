@@ -28,6 +28,7 @@ const registry = createModuleRegistry<LayoutKind, LayoutModule>({
 
 export const LAYOUT_KINDS = registry.keys;
 export const loadLayout = registry.load;
+export const isLayoutLoaded = registry.isLoaded;
 
 export function useLayoutComponent(kind: LayoutKind): ComponentType<LayoutProps> {
   return registry.useModule(kind).default;
