@@ -1,42 +1,73 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import type { HeaderCta } from '../store/app-store.ts';
 import { useAppStore } from '../store/store-provider.tsx';
+
+/**
+ * Spec 4 "Hero": once `ref`'s element has scrolled out of view through the top of the window, `cta` is pinned to
+ * the header (which fades it in over 600 ms); scrolled back, it is unpinned. Observed after hydration only, so the
+ * server HTML and the first render never carry it. An element that is not displayed (the other variant of a
+ * CSS-switched call to action) never pins.
+ */
+export function usePinnedCta(ref: RefObject<HTMLElement | null>, cta: HeaderCta): void {
+  const setCta = useAppStore((s) => s.setHeaderCta);
+  const unsetCta = useAppStore((s) => s.unsetHeaderCta);
+  const latest = useRef(cta);
+  latest.current = cta;
+  const { text, href } = cta;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let pinned = false;
+    const io = new IntersectionObserver(([entry]) => {
+      const r = entry.boundingClientRect;
+      const above = !entry.isIntersecting && r.height > 0 && r.bottom <= 0;
+      if (above && !pinned) {
+        pinned = true;
+        // Read through the ref at click time, so the header always runs the page's current handler.
+        setCta({ text, href, onActivate: latest.current.onActivate && (() => latest.current.onActivate?.()) });
+      } else if (!above && pinned) {
+        pinned = false;
+        unsetCta();
+      }
+    });
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      if (pinned) unsetCta();
+    };
+  }, [ref, text, href, setCta, unsetCta]);
+}
 
 export interface HeroCtaProps {
   text: string;
   href: string;
   className?: string;
-  /** Instead of following href (e.g. scroll to the plans). */
-  onClick?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
+  /** Instead of following href (e.g. scroll to the plans or open a form); also runs for the header's copy. */
+  onActivate?: () => void;
 }
 
-/**
- * A hero's call to action (spec 4 "Hero"): once it scrolls out of view above the fold it is pinned to the header
- * (the header fades it in over 600 ms); scrolled back, it is unpinned. Observed after hydration only.
- */
-export function HeroCta({ text, href, className, onClick }: HeroCtaProps) {
+/** A hero's call to action that is pinned into the header once the hero has scrolled away (usePinnedCta). */
+export function HeroCta({ text, href, className = 'button button--primary hero-cta', onActivate }: HeroCtaProps) {
   const ref = useRef<HTMLAnchorElement>(null);
-  const setCta = useAppStore((s) => s.setHeaderCta);
-  const unsetCta = useAppStore((s) => s.unsetHeaderCta);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => {
-      // Pinned only when the button has left through the top of the viewport.
-      if (!entry.isIntersecting && entry.boundingClientRect.bottom < 0) setCta({ text, href });
-      else unsetCta();
-    });
-    io.observe(el);
-    return () => {
-      io.disconnect();
-      unsetCta();
-    };
-  }, [text, href, setCta, unsetCta]);
-  const cls = className ?? 'button button--primary hero-cta';
-  // Site paths navigate on the client; checkout links and #anchors are plain links.
+  usePinnedCta(ref, { text, href, onActivate });
+  const onClick = onActivate
+    ? (e: React.MouseEvent<HTMLAnchorElement>) => {
+        e.preventDefault();
+        onActivate();
+      }
+    : undefined;
+  // Site paths navigate on the client; checkout links and #anchors are plain links (they work without script).
   return href.startsWith('/') && !href.startsWith('//') ? (
-    <Link ref={ref} to={href} className={cls} onClick={onClick}>{text}</Link>
+    <Link ref={ref} to={href} className={className} onClick={onClick}>{text}</Link>
   ) : (
-    <a ref={ref} href={href} className={cls} onClick={onClick}>{text}</a>
+    <a ref={ref} href={href} className={className} onClick={onClick}>{text}</a>
   );
+}
+
+/** Focuses the field with `id`, or the first field inside it; focusing scrolls it into view. */
+export function focusField(id: string): void {
+  const el = document.getElementById(id);
+  const field = el instanceof HTMLInputElement ? el : el?.querySelector('input');
+  field?.focus();
 }

@@ -1,28 +1,35 @@
 import { useId, useState, type ReactNode } from 'react';
+import { tooltipTexts } from '../../content/chrome/shared-texts.ts';
 
 export interface TooltipProps {
   /** The tooltip's text (also the trigger's accessible description). */
   text: string;
   /** Visible trigger content; defaults to an "i" icon. */
   children?: ReactNode;
-  /** Accessible name of the trigger when it shows only the icon. */
+  /** Accessible name of the trigger (defaults to "More information" for the icon; the visible content otherwise). */
   label?: string;
+  /** Where the bubble sits: centred over the trigger, or from its start edge (near a clipping edge). */
+  align?: 'center' | 'start';
+  className?: string;
 }
 
 /**
  * Spec 2.4: a tooltip on hover, also on keyboard focus (WAI-ARIA tooltip pattern): the trigger is a button
  * described by the tooltip, and Escape hides it while focus stays.
  */
-export function Tooltip({ text, children, label = 'More information' }: TooltipProps) {
+export function Tooltip({ text, children, label, align = 'center', className }: TooltipProps) {
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
   return (
-    <span className={`tooltip${dismissed ? ' tooltip--dismissed' : ''}`} onMouseLeave={() => setDismissed(false)}>
+    <span
+      className={`tooltip${align === 'start' ? ' tooltip--start' : ''}${dismissed ? ' tooltip--dismissed' : ''}${className ? ` ${className}` : ''}`}
+      onMouseLeave={() => setDismissed(false)}
+    >
       <button
         type="button"
         className="tooltip__trigger"
         aria-describedby={id}
-        aria-label={children ? undefined : label}
+        aria-label={label ?? (children ? undefined : tooltipTexts.iconLabel)}
         onKeyDown={(e) => e.key === 'Escape' && setDismissed(true)}
         onBlur={() => setDismissed(false)}
       >

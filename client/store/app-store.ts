@@ -56,6 +56,8 @@ export interface UserSlice {
 export interface HeaderCta {
   text: string;
   href: string;
+  /** Runs instead of following href (an in-page action such as scrolling to the plans). */
+  onActivate?: () => void;
 }
 
 /** Spec 4 "Layout flags" and spec 9 breakpoints. */

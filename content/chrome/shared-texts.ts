@@ -35,3 +35,16 @@ export const wordpressThemes: readonly { key: string; title: string; colors: rea
 export const themeGalleryTexts = { heading: 'WordPress themes for every business', previous: 'Previous theme', next: 'Next theme' } as const;
 
 export const disclaimerTexts = { defaultTitle: 'Offer details', close: 'Close' } as const;
+
+/** Tooltips where a term on a price needs explaining (spec 2.4 "A tooltip shows on hover"). */
+export const tooltipTexts = {
+  iconLabel: 'More information',
+  asteriskLabel: 'About this price',
+  asterisk: 'Price for the first term of a new plan. Prices renew at the then-current rate.',
+  save: 'Your saving on the first term against the regular price of the same term, rounded down to a whole percent.',
+  renewalLabel: 'About renewal',
+  renewal: 'When the first term ends, the plan renews for a term of the same length at the price current then, not at this introductory price.',
+} as const;
+
+/** The header's copy of a hero whose call to action is a search (spec 4 "Hero"): it brings the visitor back to it. */
+export const heroPinTexts = { domains: 'Search domains', local: 'Get Free Report' } as const;

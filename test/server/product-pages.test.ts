@@ -47,7 +47,9 @@ describe('every product page has its plans, prices and checkout links in the ser
     const html = body((await request(app).get('/hosting')).text);
     expect(html).toContain('$17.99/mo</s>');
     expect(html).toContain('SAVE 94%');
-    expect(html).toMatch(/\$0\.99\/mo<span class="price-card__asterisk">\*<\/span>/);
+    // The asterisk and the saving explain themselves in a tooltip (spec 2.4).
+    expect(html).toMatch(/\$0\.99\/mo<span class="tooltip price-card__asterisk"><button [^>]*aria-label="About this price"[^>]*>\*<\/button><span role="tooltip"/);
+    expect(html).toMatch(/<button [^>]*>SAVE 94%<\/button><span role="tooltip"[^>]*>Your saving on the first term/);
     expect(html).toContain('* Price for the first term. Prices renew at the then-current rate.');
     // spec 2.5: the banner links to checkout for whprofessional_t12m.
     expect(html).toContain('Professional hosting for $0.99/mo for the first 12 months, was $17.99/mo.');

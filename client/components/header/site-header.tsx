@@ -36,7 +36,17 @@ function PinnedCta() {
   const shown = last.current;
   if (!shown) return null;
   return (
-    <a className={`header-cta button button--primary${cta ? ' is-pinned' : ''}`} href={shown.href} tabIndex={cta ? undefined : -1} aria-hidden={cta ? undefined : true}>
+    <a
+      className={`header-cta button button--primary${cta ? ' is-pinned' : ''}`}
+      href={shown.href}
+      tabIndex={cta ? undefined : -1}
+      aria-hidden={cta ? undefined : true}
+      onClick={shown.onActivate ? (e) => {
+        // The page's own action (scroll to the plans, open its form), as the hero's button does.
+        e.preventDefault();
+        shown.onActivate?.();
+      } : undefined}
+    >
       {shown.text}
     </a>
   );

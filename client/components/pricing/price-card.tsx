@@ -2,6 +2,8 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, Minus, Plus } from 'lucide-react';
 import type { PlanView } from '../../../shared/plan-view.ts';
+import { tooltipTexts } from '../../../content/chrome/shared-texts.ts';
+import { Tooltip } from '../tooltip.tsx';
 
 export interface PriceCardProps {
   /** Everything the card shows, from shared/plan-view.ts planView(); the card adds no facts of its own. */
@@ -34,7 +36,9 @@ export function PriceFigure({ view, className = 'price-card__amount' }: { view: 
   return (
     <p className={className}>
       {view.priceText}
-      {view.asterisk && !view.isFree ? <span className="price-card__asterisk">*</span> : null}
+      {view.asterisk && !view.isFree ? (
+        <Tooltip text={tooltipTexts.asterisk} label={tooltipTexts.asteriskLabel} className="price-card__asterisk">*</Tooltip>
+      ) : null}
     </p>
   );
 }
@@ -101,7 +105,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
                 <span className="visually-hidden">Regular price </span>
                 {view.formerPriceText}
               </s>{' '}
-              <span className="price-card__saving">{view.savingText}</span>
+              <Tooltip text={tooltipTexts.save} align="start" className="price-card__saving">{view.savingText}</Tooltip>
             </>
           ) : asLowAs ? (
             'As low as'
@@ -110,12 +114,17 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
           )}
         </p>
         <PriceFigure view={view} />
-        {term ? <p className="price-card__term">{term}</p> : null}
+        {term ? (
+          <p className="price-card__term">
+            {term} <Tooltip text={tooltipTexts.renewal} label={tooltipTexts.renewalLabel} />
+          </p>
+        ) : null}
         {view.oneTimeFeeText ? <p className="price-card__fee">{view.oneTimeFeeText}</p> : null}
         {sharedTerms ? null : (
           <>
             <p className="price-card__terms">
-              {view.termsText} {view.renewalNote}
+              {view.termsText} {view.renewalNote}{' '}
+              <Tooltip text={tooltipTexts.renewal} label={tooltipTexts.renewalLabel} />
             </p>
             <p className="price-card__taxes">{view.taxesAndFees}</p>
           </>

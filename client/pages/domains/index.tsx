@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 import { liveTlds, tldPrices } from '../../../content/domains.ts';
 import {
   domainBenefitsList, domainDisclaimer, domainInfo, domainsFaq, domainSteps, tldCategories,
@@ -9,18 +11,27 @@ import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
+import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
+import { DomainOfferStrip } from '../../components/domain-offer-strip.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { CardSection } from '../../components/card-section.tsx';
 
 export default function DomainsPage({ meta }: PageProps) {
   const live = useLiveTldPrices();
+  const searchRef = useRef<HTMLDivElement>(null);
+  usePinnedCta(searchRef, { text: heroPinTexts.domains, href: '#domains-search', onActivate: () => focusField('domains-search') });
   return (
     <>
       <PageIntro meta={meta}>
-        <DomainSearch id="domains-search" label="Search for a domain name" />
+        <div ref={searchRef}>
+          <DomainSearch id="domains-search" label="Search for a domain name" />
+        </div>
       </PageIntro>
 
       <CardSection id="domains-info" title="Everything you need to claim your name" items={domainInfo} />
+
+      {/* Spec 2.5 "offers": the domain offer strip; its button returns to the search above. */}
+      <DomainOfferStrip link="#domains-search" />
 
       <section className="section section--alt" aria-labelledby="domains-prices">
         <div className="container">

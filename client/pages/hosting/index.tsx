@@ -5,7 +5,8 @@ import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ListSection, ProductHero, PromoBanner, ScrollLink, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { CardSection, ListSection, ProductHero, PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
 
@@ -27,7 +28,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
   return (
     <>
       <ProductHero meta={meta} points={c.heroPoints}>
-        <ScrollLink to="pricing">{c.heroCta}</ScrollLink>
+        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
       </ProductHero>
       {promo?.priceText ? (
         <PromoBanner

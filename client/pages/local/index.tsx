@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { localEvents, localFaq, localFeatures } from '../../../content/site-pages/local.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
@@ -10,6 +11,8 @@ import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
 import { PageIntro } from '../../components/page-intro.tsx';
 import { CardSection } from '../../components/card-section.tsx';
+import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
+import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 
 export default function LocalPage({ meta, query, pathname }: PageProps) {
   const navigate = useNavigate();
@@ -18,6 +21,8 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
   const pending = useAppStore((s) => isPendingUser(s.user));
   // spec 2.5: direct=1 marks a direct buy: the chosen business goes straight to verification.
   const direct = query.get('direct') === '1';
+  const searchRef = useRef<HTMLDivElement>(null);
+  usePinnedCta(searchRef, { text: heroPinTexts.local, href: '#local-search', onActivate: () => focusField('local-search') });
   const next = (path: string) => {
     const q = new URLSearchParams();
     if (promo) q.set('p', promo);
@@ -28,7 +33,9 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
   return (
     <>
       <PageIntro meta={meta}>
-        <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
+        <div ref={searchRef} id="local-search">
+          <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
+        </div>
       </PageIntro>
 
       <CardSection id="local-features" title="Everything customers see about you, in one place" items={localFeatures} />

@@ -7,7 +7,8 @@ import { useAppData } from '../../app/data-context.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ListSection, ProductHero, ScrollLink, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { CardSection, ListSection, ProductHero, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { HeroCta } from '../../components/hero-cta.tsx';
 
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
 export default function MailPage({ meta, pathname }: PageProps) {
@@ -17,7 +18,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
   return (
     <>
       <ProductHero meta={meta} points={c.heroPoints} tone="#0b6b8a">
-        <ScrollLink to="pricing">{c.heroCta}</ScrollLink>
+        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
         {from ? <p className="pp-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
       </ProductHero>
       <PriceCards product="mail" path={pathname} />

@@ -3,7 +3,8 @@ import { storesPage as c } from '../../../content/product-pages/stores.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, ScrollLink, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { CardSection, ProductHero, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { HeroCta } from '../../components/hero-cta.tsx';
 
 /** /stores (spec 2.5 "Ecommerce"). */
 export default function StoresPage({ meta, pathname }: PageProps) {
@@ -11,7 +12,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
   return (
     <>
       <ProductHero meta={meta} points={c.heroPoints} tone="#1d6b3a">
-        <ScrollLink to="pricing">{c.heroCta}</ScrollLink>
+        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
       </ProductHero>
       <PriceCards product="stores" path={pathname} />
       <CardSection id="sell" title={c.sellTitle} items={c.sell} alt />

@@ -13,6 +13,7 @@ import {
   webDesignProcess,
 } from '../../../content/lead-pages/webdesign.ts';
 import { DesignIllustration } from './design-illustration.tsx';
+import { usePinnedCta } from '../../components/hero-cta.tsx';
 
 /**
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
@@ -32,10 +33,20 @@ function useFormToggle() {
 export default function WebDesignPage({ meta }: PageProps) {
   const hero = useFormToggle();
   const process = useFormToggle();
+  // Spec 4 "Hero": once the hero has scrolled away, its call to action waits in the header and opens the form here.
+  const heroRef = useRef<HTMLElement>(null);
+  usePinnedCta(heroRef, {
+    text: webDesignHero.cta,
+    href: '#consultation',
+    onActivate: () => {
+      hero.show();
+      heroRef.current?.scrollIntoView({ block: 'start' });
+    },
+  });
 
   return (
     <>
-      <section className="wd-hero" id="consultation">
+      <section className="wd-hero" id="consultation" ref={heroRef}>
         <div className="container wd-hero__inner">
           <div className="wd-hero__text">
             <h1>{meta.h1}</h1>

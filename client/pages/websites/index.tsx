@@ -9,7 +9,8 @@ import type { PageProps } from '../../app/page-registry.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, ScrollLink } from '../../components/pricing/product-sections.tsx';
+import { CardSection, ProductHero, scrollToId } from '../../components/pricing/product-sections.tsx';
+import { HeroCta } from '../../components/hero-cta.tsx';
 import { ThemeCarousel } from './theme-carousel.tsx';
 
 const PLANS_ID = 'plans';
@@ -39,12 +40,8 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
   return (
     <>
       <ProductHero meta={meta} points={c.heroPoints} tone="#0b6b8a">
-        <Link className="button button--primary pp-only-desktop" to="/websites/themes">
-          {c.heroCtaDesktop}
-        </Link>
-        <ScrollLink to={PLANS_ID} className="button button--primary pp-only-phone">
-          {c.heroCtaPhone}
-        </ScrollLink>
+        <HeroCta className="button button--primary pp-only-desktop" text={c.heroCtaDesktop} href="/websites/themes" />
+        <HeroCta className="button button--primary pp-only-phone" text={c.heroCtaPhone} href={`#${PLANS_ID}`} onActivate={() => scrollToId(PLANS_ID)} />
         {from ? <p className="pp-hero__from">{fill(c.fromText, { price: from })}</p> : null}
       </ProductHero>
       <ThemeCarousel />

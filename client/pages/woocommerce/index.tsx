@@ -4,7 +4,8 @@ import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, PromoBanner, ScrollLink, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { CardSection, ProductHero, PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
@@ -14,7 +15,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
   return (
     <>
       <ProductHero meta={meta} points={c.heroPoints} tone="#5b3f8a">
-        <ScrollLink to="pricing">{c.heroCta}</ScrollLink>
+        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
       </ProductHero>
       {promo?.priceText ? (
         <PromoBanner

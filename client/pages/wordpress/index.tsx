@@ -6,7 +6,8 @@ import type { PageProps } from '../../app/page-registry.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, PromoBanner, ScrollLink, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { CardSection, ProductHero, PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 
 /** /wordpress (spec 2.5 "WordPress"). */
@@ -20,7 +21,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
   return (
     <>
       <ProductHero meta={meta} points={c.heroPoints} tone="#1d5f8a">
-        <ScrollLink to="pricing">{c.heroCta}</ScrollLink>
+        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
       </ProductHero>
       {banner && lowest !== undefined ? (
         <PromoBanner label={c.banner.label} text={fill(c.banner.text, { price: `${formatPrice(lowest)}/mo` })} ctaText={c.banner.cta} href={banner.href} />
