@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { heroPinTexts, tooltipTexts } from '../../content/chrome/shared-texts.ts';
+import { DESKTOP, launchBrowser, openPage, startServer } from './harness.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(
+  path: string,
+  viewport: { width: number; height: number },
+  fn: (page: Page) => Promise<void>,
+  opts: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+) {
+  const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
+  try {
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const header = (page: Page) => page.locator('header.site-header');
+const pinned = (page: Page) => header(page).locator('.header-cta');
+const opacity = (page: Page) => pinned(page).evaluate((el) => Number(getComputedStyle(el).opacity));
+
+describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms fade)', () => {
+  test.each([
+    ['/hosting', 'See hosting plans'],
+    ['/wordpress', null],
+    ['/woocommerce', null],
+    ['/stores', null],
+    ['/mail', null],
+    ['/websites', null],
+    ['/webdesign', null],
+    ['/local', heroPinTexts.local],
+    ['/domains', heroPinTexts.domains],
+  ])('%s pins its call to action once the hero has scrolled away, and unpins it on the way back', async (path, name) => {
+    await withPage(path, DESKTOP, async (page) => {
+      expect(await pinned(page).count()).toBe(0);
+      await page.mouse.wheel(0, 1400);
+      const link = header(page).getByRole('link', name ? { name } : undefined).and(pinned(page));
+      await link.waitFor({ state: 'visible' });
+      await expect.poll(() => opacity(page)).toBe(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => pinned(page).evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+      expect(await pinned(page).getAttribute('aria-hidden')).toBe('true');
+    });
+  });
+
+  test('the fade takes 600 ms: half-way in, the button is still fading', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      await page.mouse.wheel(0, 1400);
+      await pinned(page).and(page.locator('.is-pinned')).waitFor({ state: 'attached' });
+      expect(await pinned(page).evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.6s');
+      // Sampled in the page, from the moment the button is pinned: it fades in over 600 ms, not at once.
+      const samples = await pinned(page).evaluate(async (el) => {
+        const at = (ms: number) => new Promise<number>((r) => setTimeout(() => r(Number(getComputedStyle(el).opacity)), ms));
+        return [await at(100), await at(150)];
+      });
+      expect(samples[0]).toBeLessThan(1);
+      expect(samples[1]).toBeGreaterThan(0);
+      expect(samples[1]).toBeLessThan(1);
+      await expect.poll(() => opacity(page), { timeout: 2000 }).toBe(1);
+    });
+  });
+
+  test('under reduced motion it appears at once, and the header copy scrolls to the plans', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      await page.mouse.wheel(0, 1400);
+      await pinned(page).and(page.locator('.is-pinned')).waitFor({ state: 'attached' });
+      expect(await opacity(page)).toBe(1);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await header(page).getByRole('link', { name: 'See hosting plans' }).click();
+      await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 200)).toBe(true);
+    }, { reducedMotion: 'reduce' });
+  });
+
+  test('/webdesign: the header copy opens the consultation form in the hero', async () => {
+    await withPage('/webdesign', DESKTOP, async (page) => {
+      await page.mouse.wheel(0, 1600);
+      const link = pinned(page).and(page.locator('.is-pinned'));
+      await link.waitFor({ state: 'visible' });
+      await link.click();
+      await expect.poll(() => page.locator('#consultation form').count()).toBe(1);
+    });
+  });
+});
+
+describe('tooltips explain the price terms (spec 2.4)', () => {
+  test('the asterisk, SAVE and the renewal term explain themselves on hover and on keyboard focus; Escape hides them', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      const card = page.getByRole('article', { name: 'Essentials' });
+      const save = card.getByRole('button', { name: /^SAVE \d+%$/ });
+      const saveTip = card.getByRole('tooltip', { name: tooltipTexts.save });
+      expect(await saveTip.isVisible()).toBe(false);
+      await save.hover();
+      await saveTip.waitFor({ state: 'visible' });
+      await page.mouse.move(0, 0);
+      await saveTip.waitFor({ state: 'hidden' });
+
+      const asterisk = card.getByRole('button', { name: tooltipTexts.asteriskLabel });
+      expect(await asterisk.getAttribute('aria-describedby')).toBeTruthy();
+      await asterisk.focus();
+      const tip = card.getByRole('tooltip').filter({ hasText: tooltipTexts.asterisk });
+      await tip.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await tip.waitFor({ state: 'hidden' });
+
+      const renewal = card.getByRole('button', { name: tooltipTexts.renewalLabel });
+      await page.keyboard.press('Tab');
+      expect(await renewal.evaluate((el) => el === document.activeElement || el.closest('.price-card') !== null)).toBe(true);
+      await renewal.focus();
+      await card.getByRole('tooltip').filter({ hasText: tooltipTexts.renewal }).waitFor({ state: 'visible' });
+    });
+  });
+});
+
+describe('price carousel: two whole cards from 568 px (spec 9)', () => {
+  test.each([568, 600, 650, 700])('at %i px two cards are wholly in view on every page with three plans', async (width) => {
+    for (const path of ['/hosting', '/stores', '/mail']) {
+      await withPage(path, { width, height: 800 }, async (page) => {
+        const inView = await page.evaluate(() => {
+          const track = document.querySelector('.price-cards__track')!;
+          const box = track.getBoundingClientRect();
+          return [...track.querySelectorAll('.price-cards__slide')].filter((s) => {
+            const r = s.getBoundingClientRect();
+            const card = s.firstElementChild as HTMLElement;
+            return r.left >= box.left - 1 && r.right <= box.right + 1 && card.scrollWidth <= card.clientWidth + 1;
+          }).length;
+        });
+        expect(inView, path).toBe(2);
+      });
+    }
+  });
+});
+
+describe('page loading indicator (spec 2.4)', () => {
+  test('shows from the click until the new page has rendered, while the old page stays', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      let asked = false;
+      await page.route(/\/assets\/chunks\/hosting-[A-Z0-9]+\.js$/, async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      const status = page.getByRole('status').filter({ hasText: 'Loading page' });
+      expect(await status.count()).toBe(0);
+      const h1Before = await page.locator('h1').textContent();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Hosting' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Web Hosting' }).click();
+      await expect.poll(() => asked).toBe(true);
+      await status.waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/hosting');
+      expect(await page.locator('h1').textContent()).toBe(h1Before);
+      await page.waitForTimeout(800);
+      expect(await status.isVisible()).toBe(true);
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Web hosting you can count on' }).waitFor();
+      await status.waitFor({ state: 'detached' });
+    });
+  });
+
+  test('going back to a page already loaded shows no indicator', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      const status = page.getByRole('status').filter({ hasText: 'Loading page' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Domains' }).click();
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Web hosting you can count on' }).waitFor();
+      await status.waitFor({ state: 'detached' });
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Web hosting you can count on' }).waitFor();
+      expect(await status.count()).toBe(0);
+    });
+  });
+});
