@@ -11,7 +11,7 @@ export const visualAlts = {
   woocommerce: "A coffee roaster's online shop with two coffees, one just added, and the cart open beside it: two items, free shipping, $37.00 and a checkout button.",
   stores: "A ceramics shop's online store on a laptop and on a phone, and today's sales: $1,240.50 from 18 orders.",
   mail: "A florist's business inbox on a laptop and on a phone, a customer's message open, at the address anna@lakesideflorist.com.",
-  websites: 'The website builder editor with a restaurant theme open, a panel of sections and a style picker.',
+  websites: "The website builder editor with a restaurant theme open, its heading selected for editing, the page's sections listed on the left and a style panel with colours and fonts.",
   webdesign: "A designer's review of a website: the old page beside the new design, with comments pinned to the new one.",
   local: 'A listings report for a business across directories and maps, with the status and accuracy of each listing.',
   enterprise: 'A dashboard of many websites, each with its status, uptime and traffic, and a summary across all sites.',

@@ -37,6 +37,7 @@ export const C = {
   metalDark: '#b3bfcc',
   alt: '#f4f7fa',
   white: '#ffffff',
+  focus: '#1a73e8',
 } as const;
 
 /** The one corner radius (panels, cards, controls); pills and dots are round. */
@@ -75,6 +76,13 @@ export function box(x: number, y: number, w: number, h: number, o: BoxOpts = {})
     filter: o.shadow ? 'url(#d)' : undefined,
   });
 }
+/** A box rounded only at the top (a page that runs on below the window's edge). */
+export const topRounded = (x: number, y: number, w: number, h: number, fill: string, r = R) =>
+  el('path', { d: `M${x} ${y + h}V${y + r}a${r} ${r} 0 0 1 ${r} ${-r}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}V${y + h}z`, fill });
+/** A box rounded only at the bottom right (a pane in a window's bottom-right corner). */
+export const cornerPane = (x: number, y: number, w: number, h: number, fill: string, r = R) =>
+  el('path', { d: `M${x} ${y}h${w}v${h - r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - r)}z`, fill });
+
 /** A plain filled rectangle (bars, placeholder lines), rounded to half its height at most. */
 export const bar = (x: number, y: number, w: number, h: number, fill: string, r = Math.min(R, h / 2)) =>
   el('rect', { x, y, width: w, height: h, rx: r, fill });
@@ -158,6 +166,8 @@ function iconBody(name: string): string {
     const file = require.resolve(`lucide-react/dist/esm/icons/${name}.mjs`);
     const src = readFileSync(file, 'utf8');
     const m = src.match(/const __iconData = (\{[\s\S]*?\n\});/);
+    const alias = src.match(/export \{ default \} from '\.\/([\w-]+)\.mjs'/);
+    if (!m && alias) return iconBody(alias[1]);
     if (!m) throw new Error(`icon ${name}: no node data`);
     const { node } = new Function(`return ${m[1]}`)() as { node: [string, Record<string, string>][] };
     body = node.map(([tag, a]) => el(tag, Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'key')))).join('');

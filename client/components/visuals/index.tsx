@@ -8,6 +8,7 @@ import wordpress from './wordpress.svg';
 import woocommerce from './woocommerce.svg';
 import stores from './stores.svg';
 import mail from './mail.svg';
+import websites from './websites.svg';
 
 export type VisualId =
   | 'domains'
@@ -35,6 +36,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   woocommerce,
   stores,
   mail,
+  websites,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
