@@ -9,6 +9,7 @@ import woocommerce from './woocommerce.svg';
 import stores from './stores.svg';
 import mail from './mail.svg';
 import websites from './websites.svg';
+import webdesign from './webdesign.svg';
 
 export type VisualId =
   | 'domains'
@@ -37,6 +38,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   stores,
   mail,
   websites,
+  webdesign,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
