@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Icon, type IconName } from './icon.tsx';
 import { Section, type SectionHeadProps, type Tone } from './section.tsx';
 
 export interface Feature {
   title: string;
   text: string;
+  /** An in-site link under the text, and its label. */
+  to?: string;
+  cta?: string;
 }
 
 /**
@@ -35,6 +39,12 @@ export function FeatureGrid({ id, head, items, icons, tone = 'plain', variant = 
             <div>
               <h3>{f.title}</h3>
               <p>{f.text}</p>
+              {f.to && f.cta ? (
+                <Link className="sk-feature__link" to={f.to}>
+                  {f.cta}
+                  <Icon name="arrow-right" size={18} />
+                </Link>
+              ) : null}
             </div>
           </li>
         ))}

@@ -1,16 +1,20 @@
 import { brand } from '../../../content/brand.ts';
 import { affiliatePage as c } from '../../../content/product-pages/affiliate.ts';
+import { affiliateTexts, heroTrust } from '../../../content/sections.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { CardSection, ListSection, ProductHero } from '../../components/pricing/product-sections.tsx';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { Checks } from '../../components/sections/split-rows.tsx';
+import { Steps } from '../../components/sections/steps.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 function SignUp() {
   return (
-    <div className="pp-affiliate-cta">
-      <a className="button button--primary" href={brand.external.affiliateSignUp} rel="noopener">
-        {c.signUpCta}
-      </a>
-      <span className="pp-fine">{c.signUpNote}</span>
-    </div>
+    <a className="button button--primary" href={brand.external.affiliateSignUp} rel="noopener">
+      {c.signUpCta}
+    </a>
   );
 }
 
@@ -18,23 +22,23 @@ function SignUp() {
 export default function AffiliatePage({ meta }: PageProps) {
   return (
     <>
-      <ProductHero meta={meta} tone="#8a5a0b">
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        visual={<ProductVisual id="partners" priority />}
+        cta={<SignUp />}
+        trust={heroTrust.partners.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
+      >
+        <p className="sk-note">{c.signUpNote}</p>
+      </Hero>
+      <Steps id="aff-steps" head={{ title: c.stepsTitle }} items={c.steps} />
+      <FeatureGrid id="why" head={{ title: c.cardsTitle }} items={c.cards} icons={['package', 'award', 'headphones']} tone="tint" />
+      <Section id="highlights" head={{ title: c.highlightsTitle }}>
+        <Checks items={c.highlights} columns={2} />
+      </Section>
+      <CtaBand id="aff-signup" title={affiliateTexts.ctaTitle}>
         <SignUp />
-      </ProductHero>
-      <section className="pp-section" aria-labelledby="aff-steps">
-        <div className="container">
-          <h2 id="aff-steps">{c.stepsTitle}</h2>
-          <ol className="pp-steps">
-            {c.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <CardSection id="why" title={c.cardsTitle} items={c.cards} alt />
-      <ListSection id="highlights" title={c.highlightsTitle} items={c.highlights}>
-        <SignUp />
-      </ListSection>
+      </CtaBand>
     </>
   );
 }

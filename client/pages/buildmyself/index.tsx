@@ -4,9 +4,12 @@ import { buildMyselfFaq, buildOptions, type BuildOption } from '../../../content
 import { formatPrice } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { ThemeGallery } from '../../components/theme-gallery.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { Faq } from '../../components/sections/faq.tsx';
+import { buildMyselfTexts as bt } from '../../../content/sections.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 const KEYS = Object.keys(buildOptions) as BuildOption[];
 
@@ -20,7 +23,7 @@ export default function BuildMyselfPage({ meta }: PageProps) {
   const [active, setActive] = useState<BuildOption>('builder');
   return (
     <>
-      <PageIntro meta={meta} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="websites" priority />} />
       <section className="compare-options" data-active={active} aria-labelledby="bms-compare">
         <div className="container">
           <h2 id="bms-compare">Two ways to build it yourself</h2>
@@ -64,16 +67,12 @@ export default function BuildMyselfPage({ meta }: PageProps) {
           <ThemeGallery heading="Themes to start from" />
         </div>
       </div>
-      <section className="section" aria-labelledby="bms-experts">
-        <div className="container">
-          <h2 id="bms-experts">Rather not do it yourself?</h2>
-          <p>Our designers can build your site for you.</p>
-          <Link className="button button--secondary" to="/buildmysite">
-            Let experts build my site
-          </Link>
-        </div>
-      </section>
-      <FaqAccordion items={buildMyselfFaq} />
+      <CtaBand id="bms-experts" title={bt.expertsTitle} text={bt.expertsText}>
+        <Link className="button button--secondary" to="/buildmysite">
+          {bt.expertsCta}
+        </Link>
+      </CtaBand>
+      <Faq items={buildMyselfFaq} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { priceNotes } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { CustomerCare } from '../../components/customer-care.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';
@@ -18,7 +21,7 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
 
   return (
     <>
-      <PageIntro meta={meta} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="webdesign" priority />} />
 
       <PriceCards
         product="buildmysite"
@@ -33,7 +36,9 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
           document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           planSelectRef.current?.focus({ preventScroll: true });
         }}
-      />
+      >
+        <p className="sk-price-note">{priceNotes.buildMySite}</p>
+      </PriceCards>
 
       <section className="bms-call-ribbon" aria-label="Call us">
         <div className="container">
@@ -43,6 +48,10 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
           <PhoneLink pathname={pathname} />
         </div>
       </section>
+
+      <div className="container cc-slot">
+        <CustomerCare pathname={pathname} consultationHref="#consultation" />
+      </div>
 
       <section className="bms-section" id="consultation" aria-labelledby="bms-form-title">
         <div className="container bms-form">
@@ -77,7 +86,7 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
         </div>
       </section>
 
-      <FaqAccordion items={buildMySiteFaq} />
+      <Faq items={buildMySiteFaq} />
     </>
   );
 }

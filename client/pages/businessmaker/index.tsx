@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
+import { businessMakerTexts as t } from '../../../content/sections.ts';
 import { businessMakerCopy } from '../../../content/site-pages/businessmaker.ts';
 import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { CardSection } from '../../components/card-section.tsx';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Icon } from '../../components/sections/icon.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 /** /businessmaker and its 11 sub-pages in one module: the sub-page is the path's second segment (spec 2.2). */
 export default function BusinessMakerPage({ meta, pathname }: PageProps) {
@@ -12,41 +17,37 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
   const copy = businessMakerCopy[key];
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{copy.lead}</p>
-          {copy.cta && (
+      <Hero
+        title={meta.h1}
+        lead={copy.lead}
+        visual={<ProductVisual id="businessmaker" priority />}
+        cta={
+          copy.cta ? (
             <Link className="button button--primary" to={copy.cta[1]}>
               {copy.cta[0]}
             </Link>
-          )}
-        </div>
-      </section>
-      <CardSection id="bm-points" title="What you get" items={copy.points} />
-      <nav className="section section--alt" aria-label="Business Maker">
+          ) : undefined
+        }
+      />
+      <FeatureGrid id="bm-points" head={{ title: t.pointsTitle }} items={pairs(copy.points)} icons={['clipboard-check', 'wallet', 'rocket', 'megaphone', 'scale', 'chart-line']} tone="tint" />
+      <nav className="sk-section" aria-label={t.moreLabel}>
         <div className="container">
-          <h2>More from Business Maker</h2>
-          <ul className="link-list">
+          <h2>{t.moreTitle}</h2>
+          <ul className="sk-linklist">
             {BUSINESSMAKER_PAGES.filter((p) => p !== key).map((p) => (
               <li key={p}>
-                <Link to={`/businessmaker/${p}`}>{p === 'pos' ? 'Point of sale' : businessMakerTitle(p)}</Link>
+                <Link to={`/businessmaker/${p}`}>
+                  {t.names[p] ?? p}
+                  <Icon name="arrow-right" size={18} />
+                </Link>
               </li>
             ))}
           </ul>
-          <p>
-            Questions? Call <PhoneLink pathname={pathname} />.
-          </p>
         </div>
       </nav>
+      <CtaBand id="bm-call" title={t.callTitle} text={t.callText}>
+        <PhoneLink pathname={pathname} className="button button--secondary" />
+      </CtaBand>
     </>
   );
-}
-
-function businessMakerTitle(p: string): string {
-  const names: Record<string, string> = {
-    howitworks: 'How it works', solutions: 'Solutions', businessplan: 'Business plan', financetracker: 'Finance tracker',
-    onlinebusiness: 'Online business', marketing: 'Marketing', legal: 'Legal', guides: 'Guides', upgrade: 'Upgrade', getonline: 'Get online',
-  };
-  return names[p] ?? p;
 }

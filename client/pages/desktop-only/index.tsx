@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 /** Reached with ?msgCode=2, e.g. from the starter plan on a phone (spec 2.5 Websites). */
 export default function DesktopOnlyPage({ meta }: PageProps) {
   return (
-    <PageIntro meta={meta}>
-        <p>
-          <Link className="button button--primary" to="/websites">
-            Back to website builder plans
-          </Link>
-        </p>
-    </PageIntro>
+    <Hero
+      title={meta.h1}
+      lead={meta.intro}
+      visual={<ProductVisual id="websites" priority />}
+      cta={
+        <Link className="button button--primary" to="/websites">
+          Back to website builder plans
+        </Link>
+      }
+    />
   );
 }

@@ -1,29 +1,31 @@
 import { developerPage as c } from '../../../content/product-pages/developer.ts';
+import { developerTexts } from '../../../content/sections.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { CardSection } from '../../components/pricing/product-sections.tsx';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Steps } from '../../components/sections/steps.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 /** /developer: the developer network the stores page lists ("Show Me The List"). */
 export default function DeveloperPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <PageIntro meta={meta} />
-      <CardSection id="list" title={c.listTitle} intro={c.listIntro} items={c.list} />
-      <section className="pp-section pp-section--alt" aria-labelledby="dev-steps">
-        <div className="container">
-          <h2 id="dev-steps">{c.stepsTitle}</h2>
-          <ol className="pp-steps">
-            {c.steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-          <p>
-            {c.callText} <PhoneLink pathname={pathname} />
-          </p>
-          <p className="pp-fine">{c.note}</p>
-        </div>
-      </section>
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="stores" priority />} />
+      <FeatureGrid
+        id="list"
+        head={{ title: c.listTitle, intro: c.listIntro }}
+        items={c.list}
+        icons={['store', 'palette', 'cloud-upload', 'code', 'search', 'wrench']}
+        variant="list"
+      />
+      <Steps id="dev-steps" head={{ title: c.stepsTitle }} items={c.steps} tone="tint">
+        <p className="sk-note">{c.note}</p>
+      </Steps>
+      <CtaBand id="dev-call" title={developerTexts.ctaTitle} text={c.callText}>
+        <PhoneLink pathname={pathname} className="button button--primary" />
+      </CtaBand>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { formatPrice } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-registry.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 /** Plan comparison of the local listings plans, from content/plans.ts and the catalogue prices (decision 062). */
 export default function LocalComparePage({ meta }: PageProps) {
@@ -14,7 +15,7 @@ export default function LocalComparePage({ meta }: PageProps) {
   const rows = [...new Set(plans.flatMap((p) => p.featureGroups.flatMap((g) => g.points)))];
   return (
     <>
-      <PageIntro meta={meta} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="local" priority />} />
       <section className="section" aria-labelledby="compare-title">
         <div className="container">
           <h2 id="compare-title">Standard and Premium side by side</h2>

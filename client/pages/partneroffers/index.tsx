@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { offerCards, offersPage as c, type OfferCard } from '../../../content/product-pages/offers.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { productCatalogues } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
@@ -38,20 +40,16 @@ function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
 export default function PartnerOffersPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <PageIntro meta={meta} />
-      <section className="pp-section" aria-labelledby="offers-title">
-        <div className="container">
-          <h2 id="offers-title">{c.title}</h2>
-          <p className="pp-section__intro">{c.intro}</p>
-          <ul className="pp-grid pp-grid--3">
-            {offerCards.map((o) => (
-              <li key={o.ribbon}>
-                <Offer offer={o} pathname={pathname} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="hosting" priority />} />
+      <Section id="offers" tone="tint" labelId="offers-title" head={{ title: c.title, intro: c.intro }}>
+        <ul className="pp-grid pp-grid--3">
+          {offerCards.map((o) => (
+            <li key={o.ribbon}>
+              <Offer offer={o} pathname={pathname} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

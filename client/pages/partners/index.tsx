@@ -1,38 +1,29 @@
 import { Link } from 'react-router-dom';
+import { heroTrust, partnersPage as c } from '../../../content/sections.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
-const ways = [
-  ['Refer customers', 'Share a tracking link and earn commission on referred purchases through our affiliate program.', '/affiliate', 'About the affiliate program'],
-  ['Build for clients', 'Designers and developers can build stores for small businesses and join the developer network.', '/developer', 'About the developer network'],
-  ['Offer your service', 'Companies with products for small businesses can talk to us about partner offers.', '/partneroffers', 'See partner offers'],
-] as const;
-
+/** /partners: the ways to work with us, each leading to its page, and a call for larger organisations. */
 export default function PartnersPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <PageIntro meta={meta} />
-      <section className="section" aria-labelledby="partner-ways">
-        <div className="container">
-          <h2 id="partner-ways">Ways to work with us</h2>
-          <ul className="card-grid">
-            {ways.map(([title, text, to, cta]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-                <Link className="button button--secondary" to={to}>
-                  {cta}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p>
-            Larger organisations can also see our <Link to="/enterprisesolutions">enterprise solutions</Link> or call{' '}
-            <PhoneLink pathname={pathname} />.
-          </p>
-        </div>
-      </section>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        visual={<ProductVisual id="partners" priority />}
+        trust={heroTrust.partners.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
+      />
+      <FeatureGrid id="partner-ways" head={{ title: c.waysTitle, intro: c.waysIntro }} items={c.ways} icons={['share-2', 'code', 'handshake']} tone="tint" />
+      <CtaBand id="partner-enterprise" title={c.enterpriseTitle} text={c.enterpriseText}>
+        <Link className="button button--primary" to="/enterprisesolutions">
+          {c.enterpriseCta}
+        </Link>
+        <PhoneLink pathname={pathname} className="button button--secondary" />
+      </CtaBand>
     </>
   );
 }

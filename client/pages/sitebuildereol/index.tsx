@@ -2,17 +2,19 @@ import { Link } from 'react-router-dom';
 import { brand } from '../../../content/brand.ts';
 import { funFact, retirementFaq, retirementOptions } from '../../../content/site-pages/retirement.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { eolTexts as t } from '../../../content/sections.ts';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { Faq } from '../../components/sections/faq.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
 export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <PageIntro meta={meta} />
-      <section className="section" aria-labelledby="eol-options">
-        <div className="container">
-          <h2 id="eol-options">Choose what happens next</h2>
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="websites" priority />} />
+      <Section id="eol-options" tone="tint" labelId="eol-options-title" head={{ title: t.optionsTitle }}>
           <ul className="card-grid">
             {retirementOptions.map((o) => (
               <li key={o.key} className="card option-card">
@@ -40,18 +42,12 @@ export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-      <section className="call-banner" aria-labelledby="eol-call">
-        <div className="container">
-          <h2 id="eol-call">Not sure which option is right?</h2>
-          <p>
-            Talk it through with our team, 24/7: <PhoneLink pathname={pathname} className="call-banner__phone" />
-          </p>
-        </div>
-      </section>
-      <FaqAccordion items={retirementFaq} />
-      <section className="section fun-fact" aria-label="Fun fact">
+      </Section>
+      <CtaBand id="eol-call" title={t.callTitle} text={t.callText}>
+        <PhoneLink pathname={pathname} className="button button--secondary" />
+      </CtaBand>
+      <Faq items={retirementFaq} />
+      <section className="sk-section sk-section--sand fun-fact" aria-label={t.funFactLabel}>
         <div className="container">
           <p>{funFact}</p>
         </div>

@@ -6,6 +6,8 @@ import { tldFromPath } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 
 /** One module for the 13 /tlds/{tld}-domain pages: the extension is the path's second segment (spec 2.2). */
@@ -17,11 +19,7 @@ export default function TldPage({ meta, pathname }: PageProps) {
   const live = useLiveTldPrices();
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{meta.h1}</h1>
-          <p className="hero__lead">{tldPitch[tld] ?? meta.intro}</p>
-          <DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />
+      <Hero title={meta.h1} lead={tldPitch[tld] ?? meta.intro} visual={<ProductVisual id="domains" priority />} cta={<DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />}>
           {listed ? (
             <p className="price">
               <strong>{formatPrice(listed.sale)}/yr</strong>{' '}
@@ -38,8 +36,7 @@ export default function TldPage({ meta, pathname }: PageProps) {
           ) : (
             <p className="fine-print">The price of your {ext} name is shown at checkout. {RENEWAL_NOTE}</p>
           )}
-        </div>
-      </section>
+      </Hero>
 
       <section className="section" aria-labelledby="tld-benefits">
         <div className="container">

@@ -1,0 +1,78 @@
+// Copy of the recomposed pages that had none in content/ yet: hero trust lines and the partner pages' sections
+// (spec 2.5). Claims are those of spec 9 only.
+
+/** Hero trust lines: short facts with an icon, per page. */
+export const heroTrust = {
+  hosting: ['99.99% uptime', '30-day satisfaction guarantee', '24/7 support'],
+  wordpress: ['WordPress installed and updated for you', '30-day satisfaction guarantee', '24/7 support'],
+  woocommerce: ['WooCommerce pre-installed', 'Unlimited bandwidth on Professional', '24/7 support'],
+  stores: ['Sell on your site and social', '1,000 email accounts', '24/7 support'],
+  mail: ['1 TB per mailbox', 'Up to 30 aliases', '24/7 support'],
+  websites: ['Professional themes', 'No code needed', '24/7 support'],
+  domains: ['Free privacy options', 'Renewal reminders', '24/7 support'],
+  local: ['70+ directories', 'One place to update', 'Free listings report'],
+  partners: ['25 years in business', '5 million websites hosted', '24/7 support'],
+} as const;
+
+export const partnersPage = {
+  waysTitle: 'Ways to work with us',
+  waysIntro: 'Refer customers, build for clients or bring your product to small businesses.',
+  ways: [
+    { title: 'Refer customers', text: 'Share a tracking link and earn commission on referred purchases through our affiliate program.', to: '/affiliate', cta: 'About the affiliate program' },
+    { title: 'Build for clients', text: 'Designers and developers can build stores for small businesses and join the developer network.', to: '/developer', cta: 'About the developer network' },
+    { title: 'Offer your service', text: 'Companies with products for small businesses can talk to us about partner offers.', to: '/partneroffers', cta: 'See partner offers' },
+  ],
+  enterpriseTitle: 'A larger organisation?',
+  enterpriseText: 'See our enterprise solutions, or call us and we will find the right team for you.',
+  enterpriseCta: 'Enterprise solutions',
+} as const;
+
+export const developerTexts = {
+  ctaTitle: 'Tell us about your project',
+} as const;
+
+export const affiliateTexts = {
+  ctaTitle: 'Ready to earn with us?',
+} as const;
+
+export const eolTexts = {
+  optionsTitle: 'Choose what happens next',
+  callTitle: 'Not sure which option is right?',
+  callText: 'Talk it through with our team, 24/7.',
+  funFactLabel: 'Fun fact',
+} as const;
+
+/**
+ * Where the spec gives two figures or terms for one thing on one screen, the page says why next to it
+ * (decisions 091-093).
+ */
+export const priceNotes = {
+  /** Beside the /domains price table: the top strip's .COM $0.99 against the table's first-year price. */
+  domainsCom: '.COM for $0.99 (the limited-time offer at the top of the page) is the first year of a new registration while the offer lasts; the table shows the first-year price outside the offer. Renewals are at the regular price.',
+  /** Under the /wordpress banner ("as low as {price}"). {standard} is the Standard plan's promotional price. */
+  wordpressBanner: 'WordPress Starter on a 12-month term. WordPress Standard is on a first-term promotion at {standard}/mo below.',
+  /** Under the /buildmysite plans. */
+  buildMySite: 'Paid once: a Build My Site plan is a single payment for the build and does not renew.',
+  /** Under the /webdesign plans. */
+  webDesign: 'The build fee is charged once. The 6-month plan that keeps your site updated renews for the same term at the then-current rate unless you cancel.',
+} as const;
+
+export const buildMyselfTexts = {
+  expertsTitle: 'Rather not do it yourself?',
+  expertsText: 'Our designers can build your site for you.',
+  expertsCta: 'Let experts build my site',
+} as const;
+
+export const businessMakerTexts = {
+  pointsTitle: 'What you get',
+  moreTitle: 'More from Business Maker',
+  moreLabel: 'Business Maker',
+  callTitle: 'Questions? Call us.',
+  callText: 'Our business team can help you choose where to start.',
+  /** Link names of the sub-pages (spec 2.2). */
+  names: {
+    howitworks: 'How it works', solutions: 'Solutions', businessplan: 'Business plan', financetracker: 'Finance tracker',
+    onlinebusiness: 'Online business', marketing: 'Marketing', legal: 'Legal', guides: 'Guides', upgrade: 'Upgrade',
+    getonline: 'Get online', pos: 'Point of sale',
+  } as Readonly<Record<string, string>>,
+} as const;
