@@ -26,4 +26,9 @@ if (await isStale()) await runBuild();
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.js')], { stdio: 'inherit' });
 for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => child.kill(sig));
+// The server prints its own one-line reason (port in use, unusable DATA_DIR) and exits 1; this passes the code on.
+child.on('error', (e) => {
+  console.error(`start-up failed: cannot run node (${e.message})`);
+  process.exit(1);
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -38,6 +38,15 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   METRICS_PORT: port.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  // Issue 9: bounded connections (decision 082). Headers within 10 s, the whole request (a form body is at most
+  // 16 kB) within 15 s; idle keep-alive connections kept 65 s, longer than a load balancer's 60 s idle timeout
+  // (AWS ALB default), so the balancer, not this server, closes them; at most MAX_CONNECTIONS open at once.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  // Issue 9: after SIGTERM, how long /readyz answers 503 before the listener closes (decision 083).
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   // Optional analytics (chrome issue): only loaded when configured, and never under Global Privacy Control.
   TAG_MANAGER_URL: optionalUrl,
   EXPERIMENT_SCRIPT_URL: optionalUrl,
@@ -76,6 +85,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = result.data;
   if (e.CAPTCHA_SECRET && !e.CAPTCHA_VERIFY_URL) {
     throw new ConfigError(['CAPTCHA_VERIFY_URL: required when CAPTCHA_SECRET is set']);
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS']);
   }
   return {
     ...e,

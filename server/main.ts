@@ -6,10 +6,22 @@ import { createApp, type Lifecycle } from './app.ts';
 import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import { preloadPages } from './render.tsx';
-import { createServices } from './services.ts';
+import { startServices } from './services.ts';
+import { startMetricsServer } from './metrics.ts';
+import { guardConnections, serverOptions } from './connections.ts';
+import { DataDirError, prepareDataDir } from './data-dir.ts';
 
 // The bundle runs from dist/server/main.js; the project root is two levels up.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** After SIGTERM (and DRAIN_DELAY_MS), how long in-flight requests may take before their connections are cut. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Start-up problems an operator must fix: one line on stderr, exit 1 (issue 9). */
+function fail(message: string): never {
+  console.error(`start-up failed: ${message}`);
+  process.exit(1);
+}
 
 function parseEnv(): Config {
   try {
@@ -29,7 +41,18 @@ async function main() {
   const lifecycle: Lifecycle = { ready: false, draining: false };
   const manifest = readManifest(path.join(ROOT, 'dist', 'manifest.json'));
 
-  const services = createServices(config, logger);
+  if (!config.DATABASE_URL) {
+    try {
+      prepareDataDir(config.DATA_DIR);
+    } catch (e) {
+      if (e instanceof DataDirError) fail(e.message);
+      throw e;
+    }
+  }
+  // PostgreSQL (DATABASE_URL) is migrated here, before listening; a database that cannot be reached ends start-up.
+  const services = await startServices(config, logger).catch((e: Error & { code?: string }) =>
+    fail(config.DATABASE_URL ? `the database in DATABASE_URL cannot be used (${e.code ?? e.message})` : e.message),
+  );
   // Fetch prices before listening, so no visitor's page waits for the first upstream call.
   await services.catalogue.refresh();
 
@@ -39,20 +62,36 @@ async function main() {
     catalogue: services.catalogue,
     apiRouters: services.apiRouters,
     lifecycle,
+    fetch: services.fetch,
     clientDir: path.join(ROOT, 'dist', 'client', 'assets'),
     publicDir: path.join(ROOT, 'public'),
   });
 
   await preloadPages();
-  const server = http.createServer(app);
-  server.keepAliveTimeout = 65_000; // longer than common load-balancer idle timeouts
+  // Prometheus metrics on their own port only (issue 12); the public port answers 404 for /metrics.
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(config.METRICS_PORT, config.HOST, logger).catch((e: NodeJS.ErrnoException) =>
+          fail(`METRICS_PORT ${config.METRICS_PORT} ${e.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${e.code ?? e.message})`}`),
+        );
+  // Bounded connections (decision 082): header, request and keep-alive timeouts and a connection cap.
+  const server = http.createServer(serverOptions(config));
+  const connections = guardConnections(server, app, config, logger);
+  server.on('request', connections.handler);
+  const onListenError = (e: NodeJS.ErrnoException) => {
+    const why = e.code === 'EADDRINUSE' ? 'is already in use' : e.code === 'EACCES' ? 'needs privileges this process lacks' : `cannot be used (${e.code ?? e.message})`;
+    fail(`port ${config.PORT} on ${config.HOST} ${why}`);
+  };
+  server.once('error', onListenError);
   server.listen(config.PORT, config.HOST, () => {
+    server.off('error', onListenError);
     // Pending leads and mails from before a restart are picked up here (spec: nothing accepted is lost).
     services.worker.start();
     lifecycle.ready = true;
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, host: config.HOST, publicUrl: config.PUBLIC_URL }, 'listening');
+    logger.info({ port, host: config.HOST, publicUrl: config.PUBLIC_URL, maxConnections: connections.maxConnections }, 'listening');
   });
 
   let stopping = false;
@@ -60,21 +99,24 @@ async function main() {
     if (stopping) return;
     stopping = true;
     lifecycle.draining = true;
-    logger.info({ signal }, 'draining');
-    // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
-    server.close(async () => {
+    logger.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS, open: connections.open }, 'draining');
+    // Decision 083: /readyz is 503 from now; responses carry Connection: close; idle connections close; the
+    // listener closes after DRAIN_DELAY_MS; in-flight requests finish.
+    let timedOut = false;
+    const cut = setTimeout(() => {
+      timedOut = true;
+      logger.error({ open: connections.open }, 'shutdown timed out: closing the remaining connections');
+      connections.closeAll();
+    }, config.DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS);
+    setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS + 5000).unref();
+    void connections.drain(config.DRAIN_DELAY_MS).then(async () => {
+      clearTimeout(cut);
       // The in-flight delivery finishes; undelivered rows stay in the database for the next start.
       await services.close();
+      metricsServer?.close();
       logger.info('stopped');
-      process.exit(0);
+      process.exit(timedOut ? 1 : 0);
     });
-    // Keep-alive sockets become idle as their last response goes out: close them as they do.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-    server.closeIdleConnections();
-    setTimeout(() => {
-      logger.error('shutdown timed out');
-      process.exit(1);
-    }, 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
