@@ -10,6 +10,7 @@ import stores from './stores.svg';
 import mail from './mail.svg';
 import websites from './websites.svg';
 import webdesign from './webdesign.svg';
+import local from './local.svg';
 
 export type VisualId =
   | 'domains'
@@ -39,6 +40,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   mail,
   websites,
   webdesign,
+  local,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
