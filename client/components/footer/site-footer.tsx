@@ -8,19 +8,24 @@ import { SocialIcons } from './social-icons.tsx';
 
 const RETURN_KEY = 'footer-return';
 
-/** Spec 4 "Footer column": collapsed by default; its header button toggles it. */
+/**
+ * Spec 4 "Footer column": on a phone (below 768 px) each column starts collapsed and its header button toggles it;
+ * from 768 px every column shows its links and the header is a plain heading (docs/decisions/103-footer-columns.md).
+ * CSS decides which header shows and whether a collapsed list hides, so the server HTML is right at every width.
+ */
 function Column({ column }: { column: FooterColumn }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <div className={`footer-col${open ? ' is-open' : ''}`}>
       <h2 className="footer-col__title">
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button type="button" className="footer-col__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {column.title}
-          <span className="footer-col__sign" aria-hidden="true">{open ? '−' : '+'}</span>
+          <span className="footer-col__sign" aria-hidden="true">{open ? '\u2212' : '+'}</span>
         </button>
+        <span className="footer-col__label">{column.title}</span>
       </h2>
-      <ul id={id} className="footer-col__links" hidden={!open}>
+      <ul id={id} className="footer-col__links">
         {column.links.map((l) => (
           <li key={l.label}>
             <MenuLink item={l} />

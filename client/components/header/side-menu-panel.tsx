@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { accountMenu, type MenuItem } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
@@ -26,25 +26,74 @@ function SideGroup({ item }: { item: MenuItem }) {
   );
 }
 
-/** The open side menu: its own chunk, loaded the first time a visitor opens the menu (never in the server HTML). */
+/** What Tab can reach inside the dialog, in order. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+    (el) => el.getClientRects().length > 0 && !el.closest('[hidden]'),
+  );
+}
+
+/**
+ * The open side menu: its own chunk, loaded the first time a visitor opens the menu (never in the server HTML). A
+ * modal <dialog>: the browser makes the page behind inert; Tab and Shift+Tab wrap inside; Escape closes it.
+ */
 export default function SideMenuPanel({ id, label, items, extras = [], pathname, phone, account, footer, onClose: close }: SideMenuProps & { id: string; onClose: (refocus: boolean) => void }) {
   const api = useAppStoreApi();
   const { config } = useAppData();
   const user = useAppStore((s) => s.user);
   const loginOpen = useAppStore((s) => s.menu.mobileLoginOptionVisibility);
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (!d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    closeRef.current?.focus();
+    return () => {
+      if (d.open && typeof d.close === 'function') d.close();
+    };
+  }, []);
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab' || !ref.current) return;
+    const list = tabbables(ref.current);
+    if (list.length === 0) return;
+    const first = list[0];
+    const last = list[list.length - 1];
+    if (e.shiftKey && (document.activeElement === first || !ref.current.contains(document.activeElement))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  // A press on the backdrop lands on the dialog element itself, outside its box.
+  const onClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (e.target !== ref.current) return;
+    const r = ref.current.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) close(true);
+  };
   return (
-    <>
-      <div className="side-menu__backdrop" aria-hidden="true" onClick={() => close(false)} />
-      <div
-        id={id}
-        className="side-menu"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            close(true);
-          }
-        }}
-      >
+    <dialog
+      ref={ref}
+      id={id}
+      className="side-menu"
+      aria-label="Menu"
+      onCancel={(e) => {
+        e.preventDefault();
+        close(true);
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <div className="side-menu__top">
+        <button ref={closeRef} type="button" className="side-menu__close" aria-label="Close" onClick={() => close(true)}>
+          <Icon name="close" size={24} />
+        </button>
+      </div>
         <nav aria-label={label}>
           {account && (
             <div className="side-menu__account">
@@ -91,7 +140,6 @@ export default function SideMenuPanel({ id, label, items, extras = [], pathname,
           {phone && <p className="side-menu__phone">{phone}</p>}
           {footer}
         </nav>
-      </div>
-    </>
+    </dialog>
   );
 }

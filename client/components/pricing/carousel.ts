@@ -20,3 +20,15 @@ export function pageCount(cards: number, perView: number): number {
 export function scrollEdges(scrollLeft: number, clientWidth: number, scrollWidth: number): { atStart: boolean; atEnd: boolean } {
   return { atStart: scrollLeft <= 1, atEnd: scrollLeft + clientWidth >= scrollWidth - 1 };
 }
+
+/**
+ * Which card the carousel is at, 1-based, for the "1 of 3" line: the first card whose start is in view; the last
+ * one once the track is scrolled to its end (on a phone the last card ends the track and the previous one's edge
+ * shows before it).
+ */
+export function carouselPosition(scrollLeft: number, clientWidth: number, scrollWidth: number, slideWidth: number, count: number): number {
+  if (count <= 1 || slideWidth <= 0) return 1;
+  if (scrollEdges(scrollLeft, clientWidth, scrollWidth).atEnd && scrollLeft > 1) return count;
+  const gap = count > 1 ? Math.max(0, (scrollWidth - count * slideWidth) / (count - 1)) : 0;
+  return Math.min(count, Math.max(1, Math.round(scrollLeft / (slideWidth + gap)) + 1));
+}

@@ -7,8 +7,9 @@ import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { track } from '../../analytics/events.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { Modal } from '../modal.tsx';
-import { PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
+import { carouselPosition, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
 import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
+import { PlanComparison } from './plan-comparison-slot.tsx';
 import { refreshPlanInfo } from './plan-info.ts';
 import { StickyPriceHeader } from './sticky-price-header.tsx';
 import { analyticsPrice, usePlanViews, type ShownPlan } from './use-plan-views.ts';
@@ -42,6 +43,28 @@ export interface PriceCardsProps {
 
 const ASTERISK_NOTE = `* Price for the first term. ${RENEWAL_NOTE}`;
 
+/** The short term beside a card's price: "12-month term", or "One-time payment" for one-time products. */
+export function termLabel(card: ShownPlan['card']): string | undefined {
+  if (card.hideRecurringPrice) return 'One-time payment';
+  const months = card.frequencies[0]?.months;
+  return months ? `${months}-month term` : undefined;
+}
+
+/**
+ * The legal lines every card of the grid shares, stated once under it (docs/decisions/100-plan-card-footnote.md):
+ * the asterisk's meaning, the common terms text, the renewal rule when any plan renews, the taxes. null when the
+ * cards' terms differ; each card then keeps its own lines.
+ */
+export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string | null; terms: string } | null {
+  if (plans.length === 0) return null;
+  const first = plans[0].card;
+  if (plans.some((p) => p.card.termsText !== first.termsText || p.card.taxesAndFees !== first.taxesAndFees)) return null;
+  const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree && p.view.priceText !== null) ? ASTERISK_NOTE : null;
+  const renews = plans.some((p) => !p.card.hideRecurringPrice);
+  const terms = [first.termsText, renews && !asterisk ? RENEWAL_NOTE : null, first.taxesAndFees].filter(Boolean).join(' ');
+  return { asterisk, terms };
+}
+
 function useReducedMotion(): () => boolean {
   return useCallback(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, []);
 }
@@ -61,10 +84,13 @@ export function PriceCards({
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const [position, setPosition] = useState(1);
   const [overlay, setOverlay] = useState<number | null>(null);
   const [stuck, setStuck] = useState(false);
   const reducedMotion = useReducedMotion();
   const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree);
+  const footnote = sharedFootnote(plans);
+  const footnoteId = `${headingId}-terms`;
 
   const item = (p: ShownPlan, i: number) => ({ id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p), position: i + 1 });
 
@@ -100,7 +126,11 @@ export function PriceCards({
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth)));
+      frame = requestAnimationFrame(() => {
+        setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
+        const slide = el.firstElementChild as HTMLElement | null;
+        if (slide) setPosition(carouselPosition(el.scrollLeft, el.clientWidth, el.scrollWidth, slide.offsetWidth, plans.length));
+      });
     };
     update();
     el.addEventListener('scroll', update, { passive: true });
@@ -129,7 +159,12 @@ export function PriceCards({
   const page = (dir: 1 | -1) => {
     const el = trackRef.current;
     if (!el) return;
-    el.scrollBy({ left: dir * el.clientWidth, behavior: 'auto' });
+    // One page is the cards fully in view: one card on a phone (where the next card's edge shows), two or three above.
+    const slide = el.firstElementChild as HTMLElement | null;
+    const gap = slide ? (el.scrollWidth - plans.length * slide.offsetWidth) / Math.max(1, plans.length - 1) : 0;
+    const step = slide ? slide.offsetWidth + gap : el.clientWidth;
+    const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / step));
+    el.scrollBy({ left: dir * perPage * step, behavior: 'auto' });
     // spec 9: the carousel fades in over 800 ms (none when the visitor prefers reduced motion).
     if (!reducedMotion() && typeof el.animate === 'function') {
       el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PRICE_CAROUSEL.fadeMs, easing: 'ease-out' });
@@ -160,6 +195,8 @@ export function PriceCards({
               <li key={p.view.planId} className="price-cards__slide">
                 <PriceCard
                   view={p.view}
+                  sharedTerms={footnote !== null}
+                  term={footnote !== null ? termLabel(p.card) : undefined}
                   onDetails={() => onDetails(p)}
                   onOpenOverlay={() => {
                     onDetails(p);
@@ -170,12 +207,21 @@ export function PriceCards({
               </li>
             ))}
           </ul>
+          <p className="price-cards__status" role="status">{`${position} of ${plans.length}`}</p>
           <button type="button" className="price-cards__nav price-cards__nav--next" aria-label="Next plans" disabled={edges.atEnd} onClick={() => page(1)}>
             <ChevronRight aria-hidden="true" width={24} height={24} />
           </button>
         </div>
-        {asterisk ? <p className="pricing__note">{ASTERISK_NOTE}</p> : null}
+        {footnote ? (
+          <div className="pricing__footnote" id={footnoteId}>
+            {footnote.asterisk ? <p>{footnote.asterisk}</p> : null}
+            <p>{footnote.terms}</p>
+          </div>
+        ) : asterisk ? (
+          <p className="pricing__note">{ASTERISK_NOTE}</p>
+        ) : null}
         {children}
+        <PlanComparison cards={plans.map((p) => p.card)} productName={cfg.productName} />
       </div>
       {sticky ? (
         <StickyPriceHeader plans={plans} productName={cfg.productName} targetId={id} visible={stuck} onCtaClick={(p, i) => onCta(p, i)} />

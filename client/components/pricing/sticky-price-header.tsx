@@ -4,7 +4,8 @@ import { PlanCta, PriceFigure } from './price-card.tsx';
 /**
  * The sticky price header (spec 2.4, 4 "Price cards"): fixed to the top of the window once the cards have
  * scrolled out of view above it. It is fixed, so showing it moves nothing else on the page (no layout shift).
- * Below 768 px only the product name and a "See plans" link show.
+ * It sits under the site's sticky header (never over its navigation). Below 1024 px the product name and a "See
+ * plans" link show; from 1024 px each plan's name, price and call to action, on one line up to 1920 px.
  */
 export function StickyPriceHeader({ plans, productName, targetId, visible, onCtaClick }: {
   plans: readonly ShownPlan[];
@@ -21,8 +22,10 @@ export function StickyPriceHeader({ plans, productName, targetId, visible, onCta
         <ul className="price-sticky__plans">
           {plans.map((p, i) => (
             <li key={p.view.planId} className="price-sticky__plan">
-              <span className="price-sticky__title">{p.view.title}</span>
-              <PriceFigure view={p.view} className="price-sticky__price" />
+              <div className="price-sticky__summary">
+                <span className="price-sticky__title">{p.view.title}</span>
+                <PriceFigure view={p.view} className="price-sticky__price" />
+              </div>
               <PlanCta view={p.view} className="button button--primary price-sticky__cta" onClick={() => onCtaClick?.(p, i)} />
             </li>
           ))}

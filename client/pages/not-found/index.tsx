@@ -1,15 +1,61 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { AppWindow, ArrowRight, Globe, Mail, Server, ShoppingBag, SquareCode } from 'lucide-react';
+import { notFoundTexts, popularPages, type PopularIcon } from '../../../content/site-pages/not-found.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
+import { PhoneLink } from '../../components/phone-link.tsx';
 
-export default function NotFoundPage({ meta }: PageProps) {
+const ICONS: Record<PopularIcon, ComponentType<{ 'aria-hidden'?: boolean | 'true'; width?: number; height?: number }>> = {
+  globe: Globe,
+  server: Server,
+  wordpress: SquareCode,
+  builder: AppWindow,
+  mail: Mail,
+  store: ShoppingBag,
+};
+
+/**
+ * Any unknown path (spec 2.1, HTTP 404): the page says so, then offers the domain search and the most visited
+ * pages, so a mistyped address still leads somewhere useful.
+ */
+export default function NotFoundPage({ meta, pathname }: PageProps) {
   return (
-    <PageIntro meta={meta}>
-        <p>
-          <Link className="button button--primary" to="/">
-            Go to the home page
-          </Link>
-        </p>
-    </PageIntro>
+    <>
+      <section className="hero not-found__hero">
+        <div className="container">
+          <h1>{meta.h1}</h1>
+          <p className="hero__lead">{meta.intro}</p>
+          <h2 className="not-found__search-title">{notFoundTexts.searchTitle}</h2>
+          <DomainSearch id="not-found-search" label={notFoundTexts.searchLabel} />
+        </div>
+      </section>
+      <section className="not-found__popular" aria-labelledby="not-found-popular">
+        <div className="container">
+          <h2 id="not-found-popular">{notFoundTexts.popularTitle}</h2>
+          <ul className="not-found__grid">
+            {popularPages.map((p) => {
+              const Icon = ICONS[p.icon];
+              return (
+                <li key={p.href}>
+                  <Link className="not-found__card" to={p.href}>
+                    <Icon aria-hidden="true" width={28} height={28} />
+                    <span className="not-found__label">{p.label}</span>
+                    <span className="not-found__text">{p.text}</span>
+                    <ArrowRight className="not-found__arrow" aria-hidden="true" width={20} height={20} />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="not-found__more">
+            <Link className="button button--primary" to="/">{notFoundTexts.homeLink}</Link>
+          </p>
+          <p className="not-found__help">
+            {notFoundTexts.helpLine} <PhoneLink pathname={pathname} />.
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

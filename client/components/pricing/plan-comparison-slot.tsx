@@ -1,0 +1,42 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { PlanCard } from '../../../shared/catalogue-types.ts';
+
+const PlanComparisonTable = lazy(() => import('./plan-comparison-table.tsx'));
+
+/**
+ * The "Compare all features" block under the price cards. The server renders the table in full (it waits for every
+ * lazy piece before sending the page). In the browser the hydrating render finds that HTML in the document and keeps
+ * it as it is, so the table's code is never downloaded on a page load; only a page reached by client navigation,
+ * which has no server HTML, loads the table chunk. The slot's id names the plans, so a page never keeps another
+ * page's table.
+ */
+export function PlanComparison({ cards, productName }: { cards: readonly PlanCard[]; productName: string }) {
+  const headingId = useId();
+  const slotId = `plan-compare-${cards.map((c) => c.planId).join('-')}`;
+  const [serverHtml] = useState<string | null>(() =>
+    typeof document === 'undefined' ? null : (document.getElementById(slotId)?.innerHTML ?? null),
+  );
+  if (cards.length < 2) return null;
+  const slot = {
+    id: slotId,
+    className: 'plan-compare__scroll',
+    role: 'region',
+    'aria-labelledby': headingId,
+    // Focusable so a keyboard can scroll the table sideways on a narrow phone (axe: scrollable-region-focusable).
+    tabIndex: 0,
+  } as const;
+  return (
+    <div className="plan-compare">
+      <h3 className="plan-compare__title" id={headingId}>Compare all features</h3>
+      {serverHtml !== null ? (
+        <div {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      ) : (
+        <div {...slot}>
+          <Suspense fallback={null}>
+            <PlanComparisonTable cards={cards} productName={productName} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
