@@ -36,7 +36,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['test/server/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+        // test/replicas: real PostgreSQL, Redis and HAProxy in front of two built servers (issue 12).
+        test: { name: 'server', include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
