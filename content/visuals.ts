@@ -14,7 +14,7 @@ export const visualAlts = {
   websites: "The website builder editor with a restaurant theme open, its heading selected for editing, the page's sections listed on the left and a style panel with colours and fonts.",
   webdesign: "A designer's review of a landscaper's website: the dated old page beside the new design, with the designer's pinned comments and the client's approval.",
   local: 'A listings report for a local garage across directories and maps: 96% accurate, 71 listings live and 3 being fixed, with the business pinned on a map.',
-  enterprise: 'A dashboard of many websites, each with its status, uptime and traffic, and a summary across all sites.',
+  enterprise: "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
   businessmaker: 'A step-by-step checklist for starting a business: name, domain, website, email and business registration.',
   partners: 'A partner dashboard showing referrals, conversions and commission earned this month, with a referral link.',
 } as const;

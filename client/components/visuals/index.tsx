@@ -11,6 +11,7 @@ import mail from './mail.svg';
 import websites from './websites.svg';
 import webdesign from './webdesign.svg';
 import local from './local.svg';
+import enterprise from './enterprise.svg';
 
 export type VisualId =
   | 'domains'
@@ -41,6 +42,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   websites,
   webdesign,
   local,
+  enterprise,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
