@@ -15,6 +15,6 @@ export const visualAlts = {
   webdesign: "A designer's review of a landscaper's website: the dated old page beside the new design, with the designer's pinned comments and the client's approval.",
   local: 'A listings report for a local garage across directories and maps: 96% accurate, 71 listings live and 3 being fixed, with the business pinned on a map.',
   enterprise: "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
-  businessmaker: 'A step-by-step checklist for starting a business: name, domain, website, email and business registration.',
+  businessmaker: "A dog groomer's launch plan with four of seven steps done (business plan, company, domain and email), the website in progress, and the month's income and expenses.",
   partners: 'A partner dashboard showing referrals, conversions and commission earned this month, with a referral link.',
 } as const;

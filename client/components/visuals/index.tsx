@@ -12,6 +12,7 @@ import websites from './websites.svg';
 import webdesign from './webdesign.svg';
 import local from './local.svg';
 import enterprise from './enterprise.svg';
+import businessmaker from './businessmaker.svg';
 
 export type VisualId =
   | 'domains'
@@ -43,6 +44,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   webdesign,
   local,
   enterprise,
+  businessmaker,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
