@@ -20,8 +20,44 @@ export const tldPrices = {
   info: { sale: 6.0, regular: 25.99 },
 } as const satisfies Record<string, TldPrice>;
 
+/**
+ * Extensions the site shows beyond the spec 9 table (extension cards, /tlds pages): embedded so that every one
+ * has a price without the product upstream (decision 066). .site matches its offer-strip price.
+ */
+export const moreTldPrices = {
+  me: { sale: 9.99, regular: 24.99 },
+  site: { sale: 2.99, regular: 39.99 },
+  xyz: { sale: 1.99, regular: 14.99 },
+  biz: { sale: 6.99, regular: 22.99 },
+  us: { sale: 4.99, regular: 9.99 },
+  click: { sale: 2.99, regular: 12.99 },
+  top: { sale: 1.99, regular: 12.99 },
+  fit: { sale: 9.99, regular: 34.99 },
+} as const satisfies Record<string, TldPrice>;
+
+/** The embedded prices of one extension, from either table (own properties only). */
+export function tldPrice(tld: string): TldPrice | undefined {
+  const key = tld.toLowerCase();
+  if (Object.hasOwn(tldPrices, key)) return (tldPrices as Record<string, TldPrice>)[key];
+  if (Object.hasOwn(moreTldPrices, key)) return (moreTldPrices as Record<string, TldPrice>)[key];
+  return undefined;
+}
+
+/** spec 8: shown where live prices were expected and none of them could be fetched. */
+export const TLD_FETCH_ERROR = 'Error occurred while fetching data from the API.';
+
 /** spec 9: live prices are fetched for these; those without an embedded price answer null. */
 export const liveTlds = ['online', 'me', 'site', 'com', 'net', 'org', 'club', 'shop', 'store', 'info'] as const;
+
+/**
+ * spec 7: online, me and site are priced by a product search (name and rate plan) rather than a per-extension
+ * lookup; these are the names and rate plans asked for (decision 066).
+ */
+export const domainSearchProducts = {
+  online: { name: 'domain-online', ratePlanId: 'domonline_t12m' },
+  me: { name: 'domain-me', ratePlanId: 'domme_t12m' },
+  site: { name: 'domain-site', ratePlanId: 'domsite_t12m' },
+} as const satisfies Record<string, { name: string; ratePlanId: string }>;
 
 /** spec 9: the domain offer strip. Promotional first-year prices, separate from the table above. */
 export const domainOfferStrip = [
@@ -43,8 +79,5 @@ export const aiDomainSaleCard = {
 
 /** Embedded first-year price for one TLD, or null when the site has none to show. */
 export function embeddedTldPrice(tld: string): number | null {
-  const key = tld.toLowerCase();
-  // Own properties only: a request for "constructor" is an unknown extension, not Object's constructor.
-  const entry = Object.hasOwn(tldPrices, key) ? (tldPrices as Record<string, TldPrice>)[key] : undefined;
-  return entry ? entry.sale : null;
+  return tldPrice(tld)?.sale ?? null;
 }

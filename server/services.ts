@@ -115,7 +115,7 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
     fetch: doFetch,
     storage: { writable: () => writable, check },
     apiRouters: [
-      createProductsRouter({ config, catalogue, logger }),
+      createProductsRouter({ config, catalogue, logger, fetch: doFetch }),
       createLeadsRouter({ config, outbox, logger, fetch: doFetch, limiter }),
       createPlacesRouter({ config, logger, fetch: doFetch }),
     ],

@@ -10,11 +10,14 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
 import { UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
+import { createDomainPrices } from '../upstreams/domain-prices.ts';
+import { TLD_FETCH_ERROR } from '../../content/domains.ts';
 
 export interface ProductsRouterDeps {
   config: Config;
   catalogue: Catalogue;
   logger: Logger;
+  fetch?: typeof globalThis.fetch;
 }
 
 const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -59,11 +62,23 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
     res.set('Cache-Control', PUBLIC_CACHE).json({ data });
   });
 
-  // GET /domains/prices?tlds=com,net -> {"prices": {"com": 10.99, "net": null}} from the embedded table.
-  router.get('/domains/prices', (req: Request, res: Response) => {
+  // GET /domains/prices?tlds=com,net -> {"prices": {"com": 10.99, "net": null}}: live from the product upstream
+  // when PRODUCT_API_URL is set (a failed extension is null; all failed is 502 with the spec 8 message), else the
+  // embedded table (decision 066).
+  const live = config.PRODUCT_API_URL
+    ? createDomainPrices({ productApiUrl: config.PRODUCT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger: log, fetch: deps.fetch })
+    : null;
+  router.get('/domains/prices', async (req: Request, res: Response) => {
     const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, 'domain extensions', (s) => s.toLowerCase().replace(/^\./, ''));
     if (!tlds.ok) return badRequest(res, 'tlds', tlds.message);
-    const prices = Object.fromEntries(tlds.values.map((tld) => [tld, embeddedTldPrice(tld)]));
+    if (!live) {
+      const prices = Object.fromEntries(tlds.values.map((tld) => [tld, embeddedTldPrice(tld)]));
+      return void res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
+    }
+    const prices = await live(tlds.values);
+    if (Object.values(prices).every((p) => p === null)) {
+      return void res.status(502).set('Cache-Control', 'no-store').json({ error: TLD_FETCH_ERROR });
+    }
     res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
   });
 

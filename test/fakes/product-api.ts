@@ -16,19 +16,27 @@ export interface FakeProductApi {
   /** Prices answered when the promo query matches a key. */
   promoPrices: Record<string, Record<string, PriceData>>;
   flags: UiFlags;
-  modes: { plans: FakeMode; uiflags: FakeMode };
+  /** First-year domain prices by extension, answered per extension or, for online/me/site, by product search. */
+  domainPrices: Record<string, number>;
+  /** Extensions whose lookup fails with a 500. */
+  failingTlds: Set<string>;
+  modes: { plans: FakeMode; uiflags: FakeMode; domains: FakeMode };
   /** Requests seen, by path, with their query and headers. */
   requests: Array<{ path: string; query: URLSearchParams; headers: IncomingMessage['headers'] }>;
   close(): Promise<void>;
 }
 
-export async function startFakeProductApi(init: Partial<Pick<FakeProductApi, 'prices' | 'flags' | 'promoPrices'>> = {}): Promise<FakeProductApi> {
+export async function startFakeProductApi(
+  init: Partial<Pick<FakeProductApi, 'prices' | 'flags' | 'promoPrices' | 'domainPrices'>> = {},
+): Promise<FakeProductApi> {
   const hanging = new Set<ServerResponse>();
   const fake = {
     prices: init.prices ?? {},
     promoPrices: init.promoPrices ?? {},
     flags: init.flags ?? {},
-    modes: { plans: 'ok' as FakeMode, uiflags: 'ok' as FakeMode },
+    domainPrices: init.domainPrices ?? {},
+    failingTlds: new Set<string>(),
+    modes: { plans: 'ok' as FakeMode, uiflags: 'ok' as FakeMode, domains: 'ok' as FakeMode },
     requests: [] as FakeProductApi['requests'],
   };
 
@@ -54,6 +62,12 @@ export async function startFakeProductApi(init: Partial<Pick<FakeProductApi, 'pr
       const table = (promo && fake.promoPrices[promo]) || fake.prices;
       const data = Object.fromEntries(ids.filter((id) => id in table).map((id) => [id, table[id]]));
       answer(res, fake.modes.plans, { data });
+    } else if (/^\/domains\/[^/]+\/price$/.test(url.pathname) || url.pathname === '/products/search') {
+      // GET /domains/{tld}/price, or GET /products/search?name=domain-{tld}&ratePlan=... (decision 066).
+      const tld = url.pathname === '/products/search' ? (url.searchParams.get('name') ?? '').replace(/^domain-/, '') : url.pathname.split('/')[2];
+      const price = Object.hasOwn(fake.domainPrices, tld) ? fake.domainPrices[tld] : undefined;
+      if (price === undefined || fake.failingTlds.has(tld)) answer(res, 'fail', null);
+      else answer(res, fake.modes.domains, { result: { price: { firstYearPrice: price, renewalPrice: price * 2 } } });
     } else if (url.pathname === '/uiflags') {
       answer(res, fake.modes.uiflags, { data: fake.flags });
     } else {

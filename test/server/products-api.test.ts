@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { embeddedPrices } from '../../content/prices.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
+import { liveTlds } from '../../content/domains.ts';
 import { createProductsRouter } from '../../server/api/products.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -119,11 +120,48 @@ describe('GET /api/products/uiflags', () => {
 });
 
 describe('GET /api/domains/prices', () => {
-  test('embedded first-year prices, null for a TLD without one', async () => {
-    const res = await request(app().app).get('/api/domains/prices?tlds=com,net,ME,.store');
+  test('embedded first-year prices for every extension the site shows, null for one it does not', async () => {
+    const res = await request(app().app).get('/api/domains/prices?tlds=com,net,ME,.store,site,zz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ prices: { com: 10.99, net: 11.99, me: null, store: 3 } });
+    expect(res.body).toEqual({ prices: { com: 10.99, net: 11.99, me: 9.99, store: 3, site: 2.99, zz: null } });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const all = await request(app().app).get(`/api/domains/prices?tlds=${liveTlds.join(',')}`);
+    expect(Object.values(all.body.prices).every((p) => typeof p === 'number')).toBe(true);
+  });
+
+  test('with the product upstream: a lookup per extension, a product search for online, me and site, cents', async () => {
+    fake.domainPrices = { com: 12.344, net: 13.5, online: 0.499, me: 7, site: 3.005 };
+    const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get('/api/domains/prices?tlds=com,net,online,me,site');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ prices: { com: 12.34, net: 13.5, online: 0.5, me: 7, site: 3.01 } });
+    const paths = fake.requests.map((r) => `${r.path}?${r.query}`).sort();
+    expect(paths).toEqual([
+      '/domains/com/price?', '/domains/net/price?',
+      '/products/search?name=domain-me&ratePlan=domme_t12m',
+      '/products/search?name=domain-online&ratePlan=domonline_t12m',
+      '/products/search?name=domain-site&ratePlan=domsite_t12m',
+    ]);
+  });
+
+  test('one failed extension is null; all failed is the spec 8 message, not cached', async () => {
+    fake.domainPrices = { com: 10, net: 11 };
+    fake.failingTlds.add('net');
+    const { app: a } = app({ PRODUCT_API_URL: fake.url });
+    expect((await request(a).get('/api/domains/prices?tlds=com,net')).body).toEqual({ prices: { com: 10, net: null } });
+    fake.modes.domains = 'garbage';
+    const res = await request(a).get('/api/domains/prices?tlds=net,org');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: 'Error occurred while fetching data from the API.' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('a hanging upstream answers within the budget', async () => {
+    fake.domainPrices = { com: 10 };
+    fake.modes.domains = 'hang';
+    const t0 = Date.now();
+    const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get('/api/domains/prices?tlds=com');
+    expect(res.status).toBe(502);
+    expect(Date.now() - t0).toBeLessThan(2000);
   });
 
   test.each([

@@ -258,7 +258,11 @@ describe('catalogue configs, flags and domains', () => {
       '.SITE 2.99',
     ]);
     expect(embeddedTldPrice('COM')).toBe(10.99);
-    expect(embeddedTldPrice('me')).toBeNull();
+    expect(embeddedTldPrice('me')).toBe(9.99);
+    expect(embeddedTldPrice('site')).toBe(2.99);
+    expect(embeddedTldPrice('xyz')).toBe(1.99);
+    expect(embeddedTldPrice('zz')).toBeNull();
+    expect(embeddedTldPrice('constructor')).toBeNull();
   });
 });
 

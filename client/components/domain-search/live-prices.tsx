@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { liveTlds } from '../../../content/domains.ts';
+import { liveTlds, TLD_FETCH_ERROR } from '../../../content/domains.ts';
 import { formatPrice, roundCents } from '../../../shared/price-rules.ts';
 
 // spec 7, 9: live first-year prices for these TLDs, fetched after hydration, cached in localStorage under tldData.
 export const TLD_CACHE_KEY = 'tldData';
 /** How long a cached answer is reused (docs/decisions/061-live-domain-prices.md). */
 export const TLD_CACHE_TTL_MS = 60 * 60 * 1000;
-/** spec 8: the message when the lookup fails as a whole. */
-export const TLD_FETCH_ERROR = 'Error occurred while fetching data from the API.';
+export { TLD_FETCH_ERROR };
 
 export type LivePrices = Record<string, number | null>;
 export type LiveState = { status: 'loading' } | { status: 'ok'; prices: LivePrices } | { status: 'error' };

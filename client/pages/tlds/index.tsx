@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { liveTlds, tldPrices, type TldPrice } from '../../../content/domains.ts';
+import { liveTlds, tldPrice } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { tldFromPath } from '../../../shared/routes.ts';
@@ -14,7 +14,7 @@ import { FaqAccordion } from '../../components/faq-accordion.tsx';
 export default function TldPage({ meta, pathname }: PageProps) {
   const tld = tldFromPath(pathname) ?? 'com';
   const ext = `.${tld}`;
-  const listed: TldPrice | undefined = (tldPrices as Record<string, TldPrice>)[tld];
+  const listed = tldPrice(tld);
   const isLive = (liveTlds as readonly string[]).includes(tld);
   const live = useLiveTldPrices();
   return (
