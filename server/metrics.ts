@@ -83,14 +83,23 @@ const storageWritable = new client.Gauge({
 // Outbox figures come from the store (shared by every replica with PostgreSQL), read when scraped.
 let outboxSource: Outbox | undefined;
 let lastStats: OutboxStats | undefined;
-async function outboxStats(): Promise<OutboxStats | undefined> {
-  if (!outboxSource) return undefined;
-  try {
-    lastStats = await outboxSource.stats();
-  } catch {
-    // The database is down: the previous figures stay, database_writable says why.
-  }
-  return lastStats;
+let inFlight: { at: number; p: Promise<OutboxStats | undefined> } | undefined;
+/** One read of the store per scrape, shared by the gauges that need it. */
+function outboxStats(): Promise<OutboxStats | undefined> {
+  if (!outboxSource) return Promise.resolve(undefined);
+  const now = Date.now();
+  if (inFlight && now - inFlight.at < 250) return inFlight.p;
+  const source = outboxSource;
+  const p = (async () => {
+    try {
+      lastStats = await source.stats();
+    } catch {
+      // The database is down: the previous figures stay, database_writable says why.
+    }
+    return lastStats;
+  })();
+  inFlight = { at: now, p };
+  return p;
 }
 const KINDS: OutboxKind[] = ['lead', 'mail'];
 new client.Gauge({
@@ -109,9 +118,9 @@ new client.Gauge({
   name: 'outbox_oldest_pending_age_seconds',
   help: 'Age of the oldest lead or mail not yet delivered (0 when none is waiting).',
   registers: [registry],
-  collect() {
-    // outbox_rows collects first and refreshes lastStats.
-    this.set((lastStats?.oldestPendingAgeMs ?? 0) / 1000);
+  async collect() {
+    const s = await outboxStats();
+    if (s) this.set((s.oldestPendingAgeMs ?? 0) / 1000);
   },
 });
 
@@ -147,13 +156,17 @@ export const metrics = {
   },
   setOutbox(outbox: Outbox) {
     outboxSource = outbox;
+    inFlight = undefined;
   },
   setWritable(ok: boolean) {
     storageWritable.set(ok ? 1 : 0);
   },
 };
 
-/** Which upstream a URL belongs to, by the configured base URLs; "other" for anything else. */
+/**
+ * Which upstream a URL belongs to: the configured base URL with the longest path that the URL's path starts with
+ * (PRODUCT_API_URL is a base under which /plans is asked for); "other" for anything else.
+ */
 export function upstreamOf(config: Partial<Config>, url: string): string {
   const bases: Array<[string, string | undefined]> = [
     ['products', config.PRODUCT_API_URL],
@@ -163,17 +176,30 @@ export function upstreamOf(config: Partial<Config>, url: string): string {
     ['places', config.PLACES_API_URL],
     ['captcha', config.CAPTCHA_VERIFY_URL],
   ];
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'other';
+  }
+  let best = 'other';
+  let bestLength = -1;
   for (const [name, base] of bases) {
     if (!base) continue;
+    let b: URL;
     try {
-      const b = new URL(base);
-      const u = new URL(url);
-      if (u.origin === b.origin && u.pathname.startsWith(b.pathname.replace(/[^/]*$/, ''))) return name;
+      b = new URL(base);
     } catch {
-      // not a URL: fall through
+      continue;
+    }
+    const prefix = b.pathname.replace(/\/+$/, '');
+    const matches = u.origin === b.origin && (u.pathname === prefix || u.pathname.startsWith(`${prefix}/`) || prefix === '');
+    if (matches && prefix.length > bestLength) {
+      best = name;
+      bestLength = prefix.length;
     }
   }
-  return 'other';
+  return best;
 }
 
 /** A fetch that counts every call by upstream and outcome; the answer and errors pass through unchanged. */

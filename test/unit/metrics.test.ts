@@ -1,0 +1,127 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeDatabase, openDatabase } from '../../server/db/database.ts';
+import { createOutbox } from '../../server/db/outbox.ts';
+import { createLogger } from '../../server/logger.ts';
+import { instrumentFetch, metrics, registry, startMetricsServer, upstreamOf } from '../../server/metrics.ts';
+
+const config = {
+  PRODUCT_API_URL: 'http://products.internal/api/prices',
+  UIFLAGS_URL: 'http://products.internal/api/uiflags',
+  LEADS_API_URL: 'http://leads.internal/leads',
+  CAPTCHA_VERIFY_URL: 'https://captcha.example/verify',
+};
+const value = async (name: string, labels: Record<string, string> = {}) => {
+  const m = (await registry.getMetricsAsJSON()).find((x) => x.name === name);
+  const v = (m?.values as Array<{ labels: Record<string, string | number>; value: number; metricName?: string }> | undefined)?.find(
+    (x) => !x.metricName?.endsWith('_bucket') && Object.entries(labels).every(([k, l]) => String(x.labels[k]) === l),
+  );
+  return v?.value ?? 0;
+};
+
+const cleanups: Array<() => unknown> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+describe('metrics', () => {
+  test('upstream calls are named by the configured URLs', () => {
+    expect(upstreamOf(config, 'http://products.internal/api/prices')).toBe('products');
+    expect(upstreamOf(config, 'http://products.internal/api/prices/plans')).toBe('products');
+    expect(upstreamOf(config, 'http://products.internal/api/uiflags')).toBe('uiflags');
+    expect(upstreamOf(config, 'http://leads.internal/leads')).toBe('leads');
+    expect(upstreamOf(config, 'https://captcha.example/verify')).toBe('captcha');
+    expect(upstreamOf(config, 'http://elsewhere.example/x')).toBe('other');
+  });
+
+  test('instrumentFetch counts answers, HTTP errors, timeouts and failures by upstream, and passes them through', async () => {
+    const answers: Array<() => Promise<Response>> = [
+      async () => new Response('{}', { status: 200 }),
+      async () => new Response('no', { status: 503 }),
+      async () => {
+        throw new DOMException('timed out', 'TimeoutError');
+      },
+      async () => {
+        throw new TypeError('fetch failed');
+      },
+    ];
+    let i = 0;
+    const f = instrumentFetch(config, (() => answers[i++]()) as typeof fetch);
+    const before = await value('upstream_requests_total', { upstream: 'leads', outcome: 'ok' });
+    expect((await f('http://leads.internal/leads', { method: 'POST' })).status).toBe(200);
+    expect((await f('http://leads.internal/leads')).status).toBe(503);
+    await expect(f('http://leads.internal/leads')).rejects.toThrow('timed out');
+    await expect(f(new URL('http://leads.internal/leads'))).rejects.toThrow('fetch failed');
+    expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'ok' })).toBe(before + 1);
+    expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'http_5xx' })).toBeGreaterThanOrEqual(1);
+    expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'timeout' })).toBeGreaterThanOrEqual(1);
+    expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'error' })).toBeGreaterThanOrEqual(1);
+  });
+
+  test('outbox rows by status and the oldest pending age are read from the store when scraped', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-'));
+    const db = openDatabase(dir);
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => closeDatabase(db));
+    let now = 1_700_000_000_000;
+    const outbox = createOutbox(db, () => now);
+    metrics.setOutbox(outbox);
+    const a = outbox.addLead({ leadType: 'difm', lead: { name: 'Ada', email: 'a@example.com', phone: '2133734253', countryCode: 'US', agreetos: true }, captcha: 'disabled' });
+    outbox.addLead({ leadType: 'difm', lead: { name: 'Bob', email: 'b@example.com', phone: '2133734253', countryCode: 'US', agreetos: true }, captcha: 'disabled' });
+    outbox.claimNext('lead');
+    outbox.markFailed(a.id, 'HTTP 500', null);
+    now += 20 * 60_000;
+    const text = await registry.metrics();
+    expect(text).toMatch(/^outbox_rows\{kind="lead",status="pending"\} 1$/m);
+    expect(text).toMatch(/^outbox_rows\{kind="lead",status="dead"\} 1$/m);
+    expect(text).toMatch(/^outbox_rows\{kind="mail",status="pending"\} 0$/m);
+    expect(text).toMatch(/^outbox_oldest_pending_age_seconds 1200$/m);
+    expect(text).not.toContain('a@example.com');
+  });
+
+  test('request, cache and render hooks; a method outside the list is OTHER', async () => {
+    metrics.observeRequest({ routeId: 'hosting', method: 'GET', status: 200, seconds: 0.002 });
+    metrics.observeRequest({ routeId: 'hosting', method: 'BREW', status: 405, seconds: 0.001 });
+    metrics.cacheHit();
+    metrics.cacheMiss();
+    metrics.renderDone(0.004);
+    metrics.setHtmlCacheSize(() => ({ entries: 3, bytes: 4096 }));
+    const text = await registry.metrics();
+    expect(text).toMatch(/^http_requests_total\{route="hosting",method="GET",status="200"\} 1$/m);
+    expect(text).toMatch(/^http_requests_total\{route="hosting",method="OTHER",status="405"\} 1$/m);
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.0025",route="hosting",method="GET"\} 1$/m);
+    expect(text).toMatch(/^html_cache_hits_total 1$/m);
+    expect(text).toMatch(/^html_cache_misses_total 1$/m);
+    expect(text).toMatch(/^page_renders_total 1$/m);
+    expect(text).toMatch(/^html_cache_entries 3$/m);
+    expect(text).toMatch(/^html_cache_bytes 4096$/m);
+  });
+
+  test('the metrics server answers GET /metrics with process metrics, and 404 for anything else', async () => {
+    const server = await startMetricsServer(0, '127.0.0.1', createLogger('silent'));
+    cleanups.push(() => new Promise((r) => server.close(r)));
+    const port = (server.address() as AddressInfo).port;
+    const get = (p: string, method = 'GET') =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        http
+          .request({ host: '127.0.0.1', port, path: p, method }, (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+          })
+          .on('error', reject)
+          .end();
+      });
+    const m = await get('/metrics');
+    expect(m.status).toBe(200);
+    expect(m.type).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(m.body).toMatch(/^process_cpu_seconds_total \d/m);
+    expect(m.body).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect((await get('/')).status).toBe(404);
+    expect((await get('/metrics', 'POST')).status).toBe(404);
+    expect((await get('/metrics/../etc')).status).toBe(404);
+  });
+});
