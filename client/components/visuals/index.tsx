@@ -2,17 +2,18 @@
 // Each is a hashed file under /assets shown with <img>, so it costs no JavaScript and is cached for good; the
 // size is fixed (the files' viewBox) so nothing moves while it loads.
 import { visualAlts } from '../../../content/visuals.ts';
-import domains from './domains.svg';
-import hosting from './hosting.svg';
-import wordpress from './wordpress.svg';
-import woocommerce from './woocommerce.svg';
-import stores from './stores.svg';
-import mail from './mail.svg';
-import websites from './websites.svg';
-import webdesign from './webdesign.svg';
-import local from './local.svg';
-import enterprise from './enterprise.svg';
 import businessmaker from './businessmaker.svg';
+import domains from './domains.svg';
+import enterprise from './enterprise.svg';
+import hosting from './hosting.svg';
+import local from './local.svg';
+import mail from './mail.svg';
+import partners from './partners.svg';
+import stores from './stores.svg';
+import webdesign from './webdesign.svg';
+import websites from './websites.svg';
+import woocommerce from './woocommerce.svg';
+import wordpress from './wordpress.svg';
 
 export type VisualId =
   | 'domains'
@@ -32,8 +33,7 @@ export type VisualId =
 export const VISUAL_WIDTH = 640;
 export const VISUAL_HEIGHT = 480;
 
-/** The drawn visuals; an id not drawn yet renders nothing. */
-export const visualUrls: Partial<Record<VisualId, string>> = {
+export const visualUrls: Record<VisualId, string> = {
   domains,
   hosting,
   wordpress,
@@ -45,6 +45,7 @@ export const visualUrls: Partial<Record<VisualId, string>> = {
   local,
   enterprise,
   businessmaker,
+  partners,
 };
 
 const alts: Record<VisualId, string> = visualAlts;
@@ -54,7 +55,6 @@ const alts: Record<VisualId, string> = visualAlts;
  * load lazily. The image scales to its container's width (`max-width: 100%; height: auto` in the stylesheet).
  */
 export function ProductVisual({ id, priority = false, className }: { id: VisualId; priority?: boolean; className?: string }) {
-  if (!visualUrls[id]) return null;
   return (
     <img
       src={visualUrls[id]}
