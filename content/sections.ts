@@ -3,14 +3,14 @@
 
 /** Hero trust lines: short facts with an icon, per page. */
 export const heroTrust = {
-  hosting: ['99.99% uptime', '30-day satisfaction guarantee', '24/7 support'],
-  wordpress: ['WordPress installed and updated for you', '30-day satisfaction guarantee', '24/7 support'],
-  woocommerce: ['WooCommerce pre-installed', 'Unlimited bandwidth on Professional', '24/7 support'],
-  stores: ['Sell on your site and social', '1,000 email accounts', '24/7 support'],
-  mail: ['1 TB per mailbox', 'Up to 30 aliases', '24/7 support'],
-  websites: ['Professional themes', 'No code needed', '24/7 support'],
-  domains: ['Free privacy options', 'Renewal reminders', '24/7 support'],
-  local: ['70+ directories', 'One place to update', 'Free listings report'],
+  hosting: ['30-day satisfaction guarantee', '5 million websites hosted', '25 years in business'],
+  wordpress: ['30-day satisfaction guarantee', '5 million websites hosted', '25 years in business'],
+  woocommerce: ['5 million websites hosted', '25 years in business'],
+  stores: ['24/7 support by phone', '25 years in business'],
+  mail: ['24/7 support by phone', '25 years in business'],
+  websites: ['5 million websites hosted', '25 years in business'],
+  domains: ['24/7 support by phone', '25 years in business'],
+  local: ['70+ directories', '24/7 support by phone'],
   partners: ['25 years in business', '5 million websites hosted', '24/7 support'],
 } as const;
 
@@ -75,4 +75,20 @@ export const businessMakerTexts = {
     onlinebusiness: 'Online business', marketing: 'Marketing', legal: 'Legal', guides: 'Guides', upgrade: 'Upgrade',
     getonline: 'Get online', pos: 'Point of sale',
   } as Readonly<Record<string, string>>,
+} as const;
+
+export const domainsTexts = {
+  searchLabel: 'Search for a domain name',
+  infoTitle: 'Everything you need to claim your name',
+  pricesTitle: 'Domain prices',
+  pricesIntro: 'First-year sale prices and regular yearly prices of popular extensions.',
+  pricesCaption: 'Domain prices per year',
+  colExtension: 'Extension',
+  colFirstYear: 'First year (sale)',
+  colRegular: 'Regular price',
+  tldsTitle: 'Find the right extension',
+  tldsLabel: 'Domain extension categories',
+  stepsTitle: 'Get your domain in four steps',
+  benefitsTitle: 'What a domain does for your business',
+  disclaimerTitle: 'Disclaimer',
 } as const;

@@ -93,7 +93,7 @@ describe('every product page has its plans, prices and checkout links in the ser
     const html = body((await request(app).get('/websites?siteid=S1&externalid=E9')).text);
     expect(html).toContain(`href="${CHECKOUT}?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9"`);
     expect(html).toContain(`href="${CHECKOUT}?pd=siteexp2a_t12m&order_website=S1&order_external_id=E9"`);
-    for (const hidden of ['pp-hero', 'id="themes"', 'Frequently Asked Questions', 'Everything to build your site yourself', 'Pick the plan that fits your site']) {
+    for (const hidden of ['sk-hero', 'id="themes"', 'Frequently Asked Questions', 'Everything to build your site yourself', 'Pick the plan that fits your site']) {
       expect(html, hidden).not.toContain(hidden);
     }
     const one = body((await request(app).get('/websites?externalid=E9')).text);

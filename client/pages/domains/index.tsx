@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 import { liveTlds, tldPrices } from '../../../content/domains.ts';
+import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
 import {
   domainBenefitsList, domainDisclaimer, domainInfo, domainsFaq, domainSteps, tldCategories,
 } from '../../../content/site-pages/domains.ts';
@@ -8,116 +9,108 @@ import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
 import { DomainOfferStrip } from '../../components/domain-offer-strip.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
-import { CardSection } from '../../components/card-section.tsx';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Icon } from '../../components/sections/icon.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { Checks } from '../../components/sections/split-rows.tsx';
+import { Steps } from '../../components/sections/steps.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 
+/** /domains (spec 2.5 "Domains"): hero with search, info, offers, prices, extension tabs, four steps, benefits, FAQ, disclaimer. */
 export default function DomainsPage({ meta }: PageProps) {
   const live = useLiveTldPrices();
   const searchRef = useRef<HTMLDivElement>(null);
   usePinnedCta(searchRef, { text: heroPinTexts.domains, href: '#domains-search', onActivate: () => focusField('domains-search') });
   return (
     <>
-      <PageIntro meta={meta}>
-        <div ref={searchRef}>
-          <DomainSearch id="domains-search" label="Search for a domain name" />
-        </div>
-      </PageIntro>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        cta={
+          <div ref={searchRef} className="sk-hero__search">
+            <DomainSearch id="domains-search" label={t.searchLabel} />
+          </div>
+        }
+        trust={trustItems(heroTrust.domains)}
+        visual={<ProductVisual id="domains" priority />}
+      />
 
-      <CardSection id="domains-info" title="Everything you need to claim your name" items={domainInfo} />
+      <FeatureGrid id="domains-info" head={{ title: t.infoTitle }} items={pairs(domainInfo)} icons={['search', 'settings', 'headphones']} variant="list" />
 
       {/* Spec 2.5 "offers": the domain offer strip; its button returns to the search above. */}
       <DomainOfferStrip link="#domains-search" />
 
-      <section className="section section--alt" aria-labelledby="domains-prices">
-        <div className="container">
-          <h2 id="domains-prices">Domain prices</h2>
-          <p className="section__intro">First-year sale prices and regular yearly prices of popular extensions.</p>
-          <div className="table-scroll">
-            <table className="price-table">
-              <caption className="visually-hidden">Domain prices per year</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Extension</th>
-                  <th scope="col">First year (sale)</th>
-                  <th scope="col">Regular price</th>
+      <Section id="domains-prices" head={{ title: t.pricesTitle, intro: t.pricesIntro }}>
+        <div className="table-scroll">
+          <table className="price-table">
+            <caption className="visually-hidden">{t.pricesCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colExtension}</th>
+                <th scope="col">{t.colFirstYear}</th>
+                <th scope="col">{t.colRegular}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(tldPrices).map(([tld, p]) => (
+                <tr key={tld}>
+                  <th scope="row">.{tld}</th>
+                  <td>
+                    <strong>{formatPrice(p.sale)}/yr</strong>
+                  </td>
+                  <td>{formatPrice(p.regular)}/yr</td>
                 </tr>
-              </thead>
-              <tbody>
-                {Object.entries(tldPrices).map(([tld, p]) => (
-                  <tr key={tld}>
-                    <th scope="row">.{tld}</th>
-                    <td>
-                      <strong>{formatPrice(p.sale)}/yr</strong>
-                    </td>
-                    <td>{formatPrice(p.regular)}/yr</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="fine-print">{RENEWAL_NOTE}</p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        {/* Decision 091: the strip above says .COM $0.99, this table $10.99: say why, here. */}
+        <p className="sk-price-note sk-price-note--start">
+          <Icon name="info" size={18} />
+          <span>{priceNotes.domainsCom}</span>
+        </p>
+        <p className="fine-print">{RENEWAL_NOTE}</p>
+      </Section>
 
-      <section className="section" aria-labelledby="domains-tlds">
-        <div className="container">
-          <h2 id="domains-tlds">Find the right extension</h2>
-          <Tabs
-            label="Domain extension categories"
-            items={tldCategories.map((c) => ({
-              key: c.key,
-              label: c.name,
-              content: (
-                <>
-                  <h3>{c.header}</h3>
-                  <p>{c.subhead}</p>
-                  <ul className="tld-grid">
-                    {c.extensions.map((ext) => (
-                      <TldCard key={ext} ext={ext} live={(liveTlds as readonly string[]).includes(ext) ? live : { status: 'ok', prices: {} }} />
-                    ))}
-                  </ul>
-                </>
-              ),
-            }))}
-          />
-        </div>
-      </section>
+      <Section id="domains-tlds" tone="tint" head={{ title: t.tldsTitle }}>
+        <Tabs
+          label={t.tldsLabel}
+          items={tldCategories.map((c) => ({
+            key: c.key,
+            label: c.name,
+            content: (
+              <>
+                <h3>{c.header}</h3>
+                <p>{c.subhead}</p>
+                <ul className="tld-grid">
+                  {c.extensions.map((ext) => (
+                    <TldCard key={ext} ext={ext} live={(liveTlds as readonly string[]).includes(ext) ? live : { status: 'ok', prices: {} }} />
+                  ))}
+                </ul>
+              </>
+            ),
+          }))}
+        />
+      </Section>
 
-      <section className="section section--alt" aria-labelledby="domains-steps">
-        <div className="container">
-          <h2 id="domains-steps">Get your domain in four steps</h2>
-          <ol className="steps">
-            {domainSteps.map(([title, text]) => (
-              <li key={title}>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Steps id="domains-steps" tone="sand" head={{ title: t.stepsTitle }} items={domainSteps.map(([title, text]) => ({ title, text }))} />
 
-      <section className="section" aria-labelledby="domains-benefits">
-        <div className="container">
-          <h2 id="domains-benefits">What a domain does for your business</h2>
-          <ul className="check-list-plain">
-            {domainBenefitsList.map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="domains-benefits" head={{ title: t.benefitsTitle }}>
+        <Checks items={domainBenefitsList} columns={2} />
+      </Section>
 
-      <FaqAccordion items={domainsFaq} />
+      <Faq items={domainsFaq} />
 
       <section className="section disclaimer" aria-labelledby="domains-disclaimer">
         <div className="container">
-          <h2 id="domains-disclaimer" className="disclaimer__title">Disclaimer</h2>
+          <h2 id="domains-disclaimer" className="disclaimer__title">{t.disclaimerTitle}</h2>
           <p className="fine-print">{domainDisclaimer}</p>
         </div>
       </section>

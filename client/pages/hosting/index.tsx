@@ -3,9 +3,16 @@ import { featuredRatePlans } from '../../../content/catalogue.ts';
 import { hostingPage as c } from '../../../content/product-pages/hosting.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { heroTrust } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { Checks } from '../../components/sections/split-rows.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ListSection, ProductHero, PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
@@ -27,9 +34,14 @@ export default function HostingPage({ meta, pathname }: PageProps) {
   }, []);
   return (
     <>
-      <ProductHero meta={meta} points={c.heroPoints}>
-        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
-      </ProductHero>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        points={c.heroPoints}
+        cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
+        trust={trustItems(heroTrust.hosting)}
+        visual={<ProductVisual id="hosting" priority />}
+      />
       {promo?.priceText ? (
         <PromoBanner
           label={c.banner.label}
@@ -40,10 +52,19 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         />
       ) : null}
       <PriceCards product="hosting" path={pathname} />
-      <ListSection id="includes" title={c.includesTitle} items={c.includes} alt />
-      <CardSection id="offers" title={c.offersTitle} items={c.offers} />
-      <CardSection id="security" title={c.securityTitle} intro={c.securityIntro} items={c.security} alt />
-      <FaqAccordion items={c.faq} />
+      <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
+        <Checks items={c.includes} columns={3} />
+      </Section>
+      <FeatureGrid id="offers" head={{ title: c.offersTitle }} items={c.offers} icons={['badge-check', 'briefcase', 'headphones']} variant="list" />
+      <FeatureGrid
+        id="security"
+        head={{ title: c.securityTitle, intro: c.securityIntro }}
+        items={c.security}
+        icons={['lock', 'shield-check', 'shield']}
+        tone="ink"
+        variant="list"
+      />
+      <Faq items={c.faq} />
     </>
   );
 }

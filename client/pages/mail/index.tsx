@@ -4,10 +4,18 @@ import { productCatalogues } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { heroTrust } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { Checks } from '../../components/sections/split-rows.tsx';
+import { SupportCard } from '../../components/sections/support-card.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ListSection, ProductHero, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
@@ -17,21 +25,23 @@ export default function MailPage({ meta, pathname }: PageProps) {
   useHashScroll(false);
   return (
     <>
-      <ProductHero meta={meta} points={c.heroPoints} tone="#0b6b8a">
-        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
-        {from ? <p className="pp-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
-      </ProductHero>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        points={c.heroPoints}
+        cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
+        trust={trustItems(heroTrust.mail)}
+        visual={<ProductVisual id="mail" priority />}
+      >
+        {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
+      </Hero>
       <PriceCards product="mail" path={pathname} />
-      <ListSection id="aliases" title={c.aliasesTitle} intro={c.aliasesIntro} items={c.aliases} alt />
-      <CardSection id="features" title={c.featuresTitle} items={c.features} />
-      <section className="pp-section pp-section--alt" id="support" aria-label={c.supportTitle}>
-        <div className="container">
-          <h2>{c.supportTitle}</h2>
-          <p>{c.supportText}</p>
-          <PhoneLink pathname={pathname} />
-        </div>
-      </section>
-      <FaqAccordion items={c.faq} />
+      <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>
+        <Checks items={c.aliases} columns={2} />
+      </Section>
+      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['hard-drive', 'smartphone', 'shield-check']} variant="list" />
+      <SupportCard id="support" tone="tint" title={c.supportTitle} text={c.supportText} phone={<PhoneLink pathname={pathname} />} />
+      <Faq items={c.faq} />
     </>
   );
 }

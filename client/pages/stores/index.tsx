@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
 import { storesPage as c } from '../../../content/product-pages/stores.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { heroTrust } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 
 /** /stores (spec 2.5 "Ecommerce"). */
@@ -11,21 +17,23 @@ export default function StoresPage({ meta, pathname }: PageProps) {
   useHashScroll(false);
   return (
     <>
-      <ProductHero meta={meta} points={c.heroPoints} tone="#1d6b3a">
-        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
-      </ProductHero>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        points={c.heroPoints}
+        cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
+        trust={trustItems(heroTrust.stores)}
+        visual={<ProductVisual id="stores" priority />}
+      />
       <PriceCards product="stores" path={pathname} />
-      <CardSection id="sell" title={c.sellTitle} items={c.sell} alt />
-      <CardSection id="grow" title={c.growTitle} items={c.grow}>
-        <div className="pp-developer">
-          <h3>{c.developerTitle}</h3>
-          <p>{c.developerText}</p>
-          <Link className="button button--secondary" to="/developer">
-            {c.developerCta}
-          </Link>
-        </div>
-      </CardSection>
-      <FaqAccordion items={c.faq} />
+      <FeatureGrid id="sell" head={{ title: c.sellTitle }} items={c.sell} icons={['package', 'credit-card', 'truck']} tone="tint" />
+      <FeatureGrid id="grow" head={{ title: c.growTitle }} items={c.grow} icons={['megaphone', 'chart-column', 'tag']} variant="list" />
+      <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>
+        <Link className="button button--secondary" to="/developer">
+          {c.developerCta}
+        </Link>
+      </CtaBand>
+      <Faq items={c.faq} />
       <div className="container">
         <p className="pp-fine">{c.trademarkNote}</p>
       </div>

@@ -7,9 +7,14 @@ import { startingPriceText } from '../../../shared/plan-view.ts';
 import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { heroTrust } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, scrollToId } from '../../components/pricing/product-sections.tsx';
+import { scrollToId } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { ThemeCarousel } from './theme-carousel.tsx';
 
@@ -39,11 +44,21 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
 
   return (
     <>
-      <ProductHero meta={meta} points={c.heroPoints} tone="#0b6b8a">
-        <HeroCta className="button button--primary pp-only-desktop" text={c.heroCtaDesktop} href="/websites/themes" />
-        <HeroCta className="button button--primary pp-only-phone" text={c.heroCtaPhone} href={`#${PLANS_ID}`} onActivate={() => scrollToId(PLANS_ID)} />
-        {from ? <p className="pp-hero__from">{fill(c.fromText, { price: from })}</p> : null}
-      </ProductHero>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        points={c.heroPoints}
+        cta={
+          <>
+            <HeroCta className="button button--primary pp-only-desktop" text={c.heroCtaDesktop} href="/websites/themes" />
+            <HeroCta className="button button--primary pp-only-phone" text={c.heroCtaPhone} href={`#${PLANS_ID}`} onActivate={() => scrollToId(PLANS_ID)} />
+          </>
+        }
+        trust={trustItems(heroTrust.websites)}
+        visual={<ProductVisual id="websites" priority />}
+      >
+        {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}
+      </Hero>
       <ThemeCarousel />
       <PriceCards product="websites" path={pathname} id={PLANS_ID}>
         <p className="pp-starter">
@@ -56,8 +71,8 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
           </Link>
         </p>
       </PriceCards>
-      <CardSection id="features" title={c.blurbsTitle} items={c.blurbs} columns={4} alt />
-      <FaqAccordion items={c.faq} />
+      <FeatureGrid id="features" head={{ title: c.blurbsTitle }} items={c.blurbs} icons={['layout-template', 'mouse-pointer-click', 'smartphone', 'search']} columns={4} tone="tint" />
+      <Faq items={c.faq} />
     </>
   );
 }

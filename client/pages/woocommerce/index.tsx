@@ -2,9 +2,14 @@ import { featuredRatePlans } from '../../../content/catalogue.ts';
 import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { heroTrust } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 
@@ -14,9 +19,14 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
   useHashScroll(false);
   return (
     <>
-      <ProductHero meta={meta} points={c.heroPoints} tone="#5b3f8a">
-        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
-      </ProductHero>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        points={c.heroPoints}
+        cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
+        trust={trustItems(heroTrust.woocommerce)}
+        visual={<ProductVisual id="woocommerce" priority />}
+      />
       {promo?.priceText ? (
         <PromoBanner
           label={c.banner.label}
@@ -26,8 +36,8 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         />
       ) : null}
       <PriceCards product="woocommerce" path={pathname} />
-      <CardSection id="features" title={c.featuresTitle} items={c.features} columns={4} alt />
-      <FaqAccordion items={c.faq} />
+      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['shopping-cart', 'lock', 'trending-up', 'headphones']} columns={4} tone="tint" />
+      <Faq items={c.faq} />
     </>
   );
 }

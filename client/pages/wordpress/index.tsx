@@ -4,11 +4,18 @@ import { fill } from '../../../content/product-pages/types.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { heroTrust, priceNotes } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { CardSection, ProductHero, PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
+import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+
+const STANDARD_RATE_PLAN = 'wpstandard_t12m';
 
 /** /wordpress (spec 2.5 "WordPress"). */
 export default function WordpressPage({ meta, pathname }: PageProps) {
@@ -17,18 +24,32 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
   // spec 9 "as low as $3.99": the catalogue's starting price for WordPress (decision 011).
   const from = productCatalogues.wordpress.startingFrom;
   const lowest = catalogue.prices[from.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
+  // Decision 092: the banner's "as low as" is the Starter plan's price; where the Standard card below shows a lower
+  // promotional price, the banner says which plan each figure belongs to.
+  const standard = catalogue.prices[STANDARD_RATE_PLAN]?.termDisplayPrice.unitPricePerMonth;
   useHashScroll(true);
   return (
     <>
-      <ProductHero meta={meta} points={c.heroPoints} tone="#1d5f8a">
-        <HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />
-      </ProductHero>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        points={c.heroPoints}
+        cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
+        trust={trustItems(heroTrust.wordpress)}
+        visual={<ProductVisual id="wordpress" priority />}
+      />
       {banner && lowest !== undefined ? (
-        <PromoBanner label={c.banner.label} text={fill(c.banner.text, { price: `${formatPrice(lowest)}/mo` })} ctaText={c.banner.cta} href={banner.href} />
+        <PromoBanner
+          label={c.banner.label}
+          text={fill(c.banner.text, { price: `${formatPrice(lowest)}/mo` })}
+          note={standard !== undefined && standard < lowest ? fill(priceNotes.wordpressBanner, { standard: formatPrice(standard) }) : undefined}
+          ctaText={c.banner.cta}
+          href={banner.href}
+        />
       ) : null}
       <PriceCards product="wordpress" path={pathname} />
-      <CardSection id="features" title={c.featuresTitle} items={c.features} alt />
-      <FaqAccordion items={c.faq} />
+      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['refresh-cw', 'shield-check', 'gauge']} tone="tint" />
+      <Faq items={c.faq} />
     </>
   );
 }
