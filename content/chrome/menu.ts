@@ -18,7 +18,7 @@ export const mainMenu: readonly MenuItem[] = [
     items: [
       { label: 'Web Hosting', link: '/hosting' },
       { label: 'WordPress Hosting', link: '/wordpress' },
-      { label: 'Woocommerce Hosting', link: '/woocommerce' },
+      { label: 'WooCommerce Hosting', link: '/woocommerce' },
       { label: 'Enterprise Solutions', link: '/enterprisesolutions' },
     ],
   },

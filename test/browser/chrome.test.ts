@@ -172,7 +172,7 @@ describe('header menus (spec 2.4)', () => {
       for (const name of ['Resources', 'Offers', 'Help']) expect(await side.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
       expect(await side.locator('a[href^="tel:"]').isVisible()).toBe(true);
       await side.getByRole('button', { name: 'Hosting' }).click();
-      expect(await side.getByRole('link', { name: 'Woocommerce Hosting' }).isVisible()).toBe(true);
+      expect(await side.getByRole('link', { name: 'WooCommerce Hosting', exact: true }).isVisible()).toBe(true);
       const v = await axe(page);
       expect(v, describeViolations(v)).toEqual([]);
       await page.keyboard.press('Escape');
