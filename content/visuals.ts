@@ -6,7 +6,7 @@ const strip = Object.fromEntries(domainOfferStrip.map((d) => [d.tld, `$${d.price
 
 export const visualAlts = {
   domains: `A domain search showing mapleandrye.com available for ${strip.com} the first year, and .online ${strip.online}, .site ${strip.site} and .ai ${strip.ai}.`,
-  hosting: 'A hosting control panel showing a site online with 99.98% uptime over 30 days, its response time, visits and storage, an active SSL certificate and a finished daily backup.',
+  hosting: "A hosting control panel for a vet clinic's site: online, 99.99% uptime over 30 days, response time, visits and storage, an active SSL certificate and last night's backup done.",
   wordpress: "A WordPress dashboard for a yoga studio's site: recent posts, site health good, visits this week, a new comment and three plugins updated automatically.",
   woocommerce: "A coffee roaster's online shop with two coffees, one just added, and the cart open beside it: two items, free shipping, $37.00 and a checkout button.",
   stores: "A ceramics shop's online store on a laptop and on a phone, and today's sales: $1,240.50 from 18 orders.",

@@ -29,7 +29,7 @@ export default function hosting() {
 
   // Three figures.
   const stats: [string, string, string][] = [
-    ['Uptime, 30 days', '99.98%', 'activity'],
+    ['Uptime, 30 days', '99.99%', 'activity'],
     ['Visits this month', '12,480', 'users'],
     ['Storage of 100 GB', '38 GB', 'hard-drive'],
   ];
