@@ -186,7 +186,10 @@ export function createPgOutbox(pool: PgPool, clock: () => number = Date.now): Ou
       return r.rowCount ?? 0;
     },
     async checkWritable() {
-      await q('INSERT INTO heartbeat (id, at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [heartbeatId, clock()]);
+      const now = clock();
+      await q('INSERT INTO heartbeat (id, at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [heartbeatId, now]);
+      // Rows of processes long gone: dropped now and then, by whichever replica happens to do it.
+      if (++heartbeats % 500 === 1) await q('DELETE FROM heartbeat WHERE at < $1', [now - 86_400_000]);
     },
     onInsert(listener) {
       listeners.add(listener);
@@ -197,3 +200,4 @@ export function createPgOutbox(pool: PgPool, clock: () => number = Date.now): Ou
 
 /** One heartbeat row per process, so replicas do not contend for one row. */
 const heartbeatId = randomUUID();
+let heartbeats = 0;
