@@ -1,6 +1,6 @@
 import { banners as allBanners, type BannerDef } from '../../content/chrome/banners.ts';
-import { lazy, Suspense } from 'react';
 import { useAppData } from '../app/data-context.tsx';
+import BannerView from './banner-view.tsx';
 
 function pathMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
@@ -25,20 +25,14 @@ export interface BannerProps {
   banners?: readonly BannerDef[];
 }
 
-const BannerView = lazy(() => import('./banner-view.tsx'));
-
 /**
  * The promotional banner (spec 2.4, 3, 4). Decided from AppData.renderedAt, which server and client share, so the
- * hydrated DOM equals the HTML. Renders nothing when no banner applies (the default one ended in early 2025); the
- * markup of a live banner is its own chunk, so pages carry none of it while no banner runs.
+ * hydrated DOM equals the HTML. Renders nothing when no banner applies. The markup is in the shell chunk: a banner
+ * that loaded on demand was removed and put back when an update reached it before its chunk (a layout shift).
  */
 export function Banner({ pathname, banners = allBanners }: BannerProps) {
   const { renderedAt } = useAppData();
   const b = pickBanner(banners, pathname, renderedAt);
   if (!b) return null;
-  return (
-    <Suspense fallback={null}>
-      <BannerView banner={b} />
-    </Suspense>
-  );
+  return <BannerView banner={b} />;
 }

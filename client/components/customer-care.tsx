@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { customerCare as t } from '../../content/chrome/shared-texts.ts';
 import { PhoneLink } from './phone-link.tsx';
@@ -19,45 +19,72 @@ export function customerCareMode(date: Date, timeZone: string = t.timeZone): Car
   return s >= 6 * 3600 && s <= 17 * 3600 ? 'care' : 'consultation';
 }
 
+/** Milliseconds from `date` until the mode next changes (06:00:00 or 17:00:01 Pacific), at least one second. */
+export function msUntilNextChange(date: Date, timeZone: string = t.timeZone): number {
+  const s = secondsOfDay(date, timeZone);
+  const edges = [6 * 3600, 17 * 3600 + 1, 24 * 3600 + 6 * 3600];
+  const next = edges.find((e) => e > s)!;
+  return Math.max(1000, (next - s) * 1000 - date.getMilliseconds());
+}
+
 export interface CustomerCareProps {
   /** Current path: picks the phone number (spec 3 phone-number map). */
   pathname: string;
   /** Where the consultation variant links; defaults to /webdesign/consultation. */
   consultationHref?: string;
+  /** An in-page action instead of the consultation link (e.g. open the page's request form). */
+  onConsultation?: () => void;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 2 | 3;
+  className?: string;
   /** Clock for tests; defaults to the browser's. */
   now?: () => Date;
 }
 
 /**
- * The customer-care element by Pacific time (spec 4). Decided in the browser after hydration, so cached server
- * HTML never carries a stale choice: until then the element holds its space and shows nothing time-dependent.
+ * The customer-care element by Pacific time (spec 4), decision 130. The HTML is cached and shared, so the choice is
+ * made in the browser after hydration: both variants are in the HTML, stacked in one grid cell (the box is as tall
+ * as the taller one from the first paint), and CSS shows the chosen one. Nothing moves when it is chosen, and it
+ * switches by itself at 06:00:00 and 17:00:01 Pacific.
  */
-export function CustomerCare({ pathname, consultationHref = t.consultation.link, now }: CustomerCareProps) {
+export function CustomerCare({ pathname, consultationHref = t.consultation.link, onConsultation, headingLevel = 2, className, now }: CustomerCareProps) {
   const [mode, setMode] = useState<CareMode | null>(null);
   const clock = useRef(now);
   clock.current = now;
+  const id = useId();
   useEffect(() => {
-    const update = () => setMode(customerCareMode(clock.current ? clock.current() : new Date()));
+    let timer: ReturnType<typeof setTimeout>;
+    const update = () => {
+      const d = clock.current ? clock.current() : new Date();
+      setMode(customerCareMode(d));
+      timer = setTimeout(update, msUntilNextChange(d));
+    };
     update();
-    const timer = setInterval(update, 60_000);
-    return () => clearInterval(timer);
+    return () => clearTimeout(timer);
   }, []);
+  const H = `h${headingLevel}` as 'h2' | 'h3';
   return (
-    <section className="customer-care" aria-live="polite" aria-busy={mode === null} data-mode={mode ?? 'pending'}>
-      {mode === 'care' && (
-        <>
-          <h2 className="customer-care__heading">{t.care.heading}</h2>
-          <p>{t.care.text}</p>
-          <p>{t.care.callText}: <PhoneLink pathname={pathname} /></p>
-        </>
-      )}
-      {mode === 'consultation' && (
-        <>
-          <h2 className="customer-care__heading">{t.consultation.heading}</h2>
-          <p>{t.consultation.text}</p>
+    <div
+      className={`customer-care${className ? ` ${className}` : ''}`}
+      role="group"
+      aria-labelledby={mode ? `${id}-${mode}` : undefined}
+      aria-busy={mode === null}
+      data-mode={mode ?? 'pending'}
+    >
+      <div className="customer-care__variant customer-care__variant--care">
+        <H id={`${id}-care`} className="customer-care__heading">{t.care.heading}</H>
+        <p>{t.care.text}</p>
+        <p className="customer-care__call">{t.care.callText}: <PhoneLink pathname={pathname} /></p>
+      </div>
+      <div className="customer-care__variant customer-care__variant--consultation">
+        <H id={`${id}-consultation`} className="customer-care__heading">{t.consultation.heading}</H>
+        <p>{t.consultation.text}</p>
+        {onConsultation ? (
+          <button type="button" className="button button--primary" onClick={onConsultation}>{t.consultation.linkText}</button>
+        ) : (
           <Link className="button button--primary" to={consultationHref}>{t.consultation.linkText}</Link>
-        </>
-      )}
-    </section>
+        )}
+      </div>
+    </div>
   );
 }

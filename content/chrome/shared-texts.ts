@@ -2,8 +2,12 @@
 export const callCentreCard = {
   heading: 'Talk to a real person, 24/7/365',
   text: 'Our support team is here around the clock to answer your questions.',
-  callText: 'Call us',
+  /** Spec 9 wording. */
+  callText: 'Contact us 24/7:',
 } as const;
+
+/** Spec 9: where the visitor looks for help (the header's Support menu, the call-centre card). */
+export const contactUs247 = 'Contact us 24/7';
 
 /** Spec 4 "Customer-care element by clock" (Pacific time). */
 export const customerCare = {

@@ -32,6 +32,14 @@ async function withPage(
 const header = (page: Page) => page.locator('header.site-header');
 const pinned = (page: Page) => header(page).locator('.header-cta');
 const opacity = (page: Page) => pinned(page).evaluate((el) => Number(getComputedStyle(el).opacity));
+/** Scrolls until the hero's call to action (or search) is just above the window: the plans are still in view. */
+const scrollPastHero = (page: Page) =>
+  page.evaluate(() => {
+    const cta = document.querySelector('main .hero-cta:not([hidden]), main .pp-hero__actions a, main .hero form, main .wd-hero')!;
+    const visible = [...document.querySelectorAll<HTMLElement>('main .hero-cta')].find((el) => el.offsetParent !== null) ?? cta;
+    const target = visible.closest('.wd-hero') ?? visible;
+    window.scrollTo(0, target.getBoundingClientRect().bottom + window.scrollY + 20);
+  });
 
 describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms fade)', () => {
   test.each([
@@ -47,7 +55,7 @@ describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms f
   ])('%s pins its call to action once the hero has scrolled away, and unpins it on the way back', async (path, name) => {
     await withPage(path, DESKTOP, async (page) => {
       expect(await pinned(page).count()).toBe(0);
-      await page.mouse.wheel(0, 1400);
+      await scrollPastHero(page);
       const link = header(page).getByRole('link', name ? { name } : undefined).and(pinned(page));
       await link.waitFor({ state: 'visible' });
       await expect.poll(() => opacity(page)).toBe(1);
@@ -59,7 +67,7 @@ describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms f
 
   test('the fade takes 600 ms: half-way in, the button is still fading', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      await page.mouse.wheel(0, 1400);
+      await scrollPastHero(page);
       await pinned(page).and(page.locator('.is-pinned')).waitFor({ state: 'attached' });
       expect(await pinned(page).evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.6s');
       // Sampled in the page, from the moment the button is pinned: it fades in over 600 ms, not at once.
@@ -76,18 +84,19 @@ describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms f
 
   test('under reduced motion it appears at once, and the header copy scrolls to the plans', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      await page.mouse.wheel(0, 1400);
+      await scrollPastHero(page);
       await pinned(page).and(page.locator('.is-pinned')).waitFor({ state: 'attached' });
       expect(await opacity(page)).toBe(1);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await header(page).getByRole('link', { name: 'See hosting plans' }).click();
+      // The page's own action ran: the plans are scrolled to and focused.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pricing');
       await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 200)).toBe(true);
     }, { reducedMotion: 'reduce' });
   });
 
   test('/webdesign: the header copy opens the consultation form in the hero', async () => {
     await withPage('/webdesign', DESKTOP, async (page) => {
-      await page.mouse.wheel(0, 1600);
+      await scrollPastHero(page);
       const link = pinned(page).and(page.locator('.is-pinned'));
       await link.waitFor({ state: 'visible' });
       await link.click();
@@ -182,6 +191,51 @@ describe('page loading indicator (spec 2.4)', () => {
       await page.goBack();
       await page.getByRole('heading', { level: 1, name: 'Web hosting you can count on' }).waitFor();
       expect(await status.count()).toBe(0);
+    });
+  });
+});
+
+describe('customer-care element by the Pacific clock (spec 4), chosen in the browser without a shift (decision 130)', () => {
+  const boxHeight = (page: Page) => page.locator('.customer-care').evaluate((el) => el.getBoundingClientRect().height);
+  test.each([
+    ['/webdesign', '2026-11-23T18:00:00Z', 'Customer care is available now', 'Book a free consultation'], // 10:00 PST
+    ['/webdesign', '2026-11-24T03:00:00Z', 'Book a free consultation', 'Customer care is available now'], // 19:00 PST
+    ['/enterprisesolutions', '2026-11-23T14:00:00Z', 'Customer care is available now', 'Book a free consultation'], // 06:00 PST
+    ['/buildmysite', '2026-11-24T01:00:01Z', 'Book a free consultation', 'Customer care is available now'], // 17:00:01 PST
+  ])('%s at %s shows "%s"', async (path, iso, shown, hidden) => {
+    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const before = await plain.newPage();
+    await before.goto(server.base + path);
+    const serverHeight = await boxHeight(before);
+    expect(await before.locator('.customer-care').getAttribute('data-mode')).toBe('pending');
+    await plain.close();
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      await page.clock.setFixedTime(new Date(iso));
+      await page.goto(server.base + path);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await expect.poll(() => page.locator('.customer-care').getAttribute('data-mode')).not.toBe('pending');
+      const care = page.getByRole('group', { name: shown });
+      expect(await care.getByRole('heading', { name: shown }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: hidden }).count()).toBe(0);
+      expect(await boxHeight(page)).toBe(serverHeight);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('call-centre card and "Contact us 24/7" where the visitor looks for help (spec 9)', () => {
+  test('the card after the FAQ says 24/7/365 and the Support menu says Contact us 24/7', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      const card = page.getByRole('complementary', { name: /24\/7\/365/ });
+      await card.scrollIntoViewIfNeeded();
+      expect(await card.getByText('Contact us 24/7').isVisible()).toBe(true);
+      expect(await card.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
+      await page.getByRole('button', { name: 'Support' }).click();
+      expect(await page.locator('.submenu__phone').getByText('Contact us 24/7').isVisible()).toBe(true);
     });
   });
 });

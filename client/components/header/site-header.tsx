@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { brand } from '../../../content/brand.ts';
 import { accountMenu, businessMakerMenu, mainMenu, sideMenuExtras, supportMenu } from '../../../content/chrome/menu.ts';
+import { contactUs247 } from '../../../content/chrome/shared-texts.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { HeaderCta } from '../../store/app-store.ts';
 import { isSignedIn } from '../../store/roles.ts';
@@ -79,7 +80,12 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               <SubMenu
                 item={supportMenu}
                 menuKey="support"
-                extra={<li className="submenu__phone">{phone}</li>}
+                extra={(
+                  <li className="submenu__phone">
+                    <span className="submenu__label">{contactUs247}</span>
+                    {phone}
+                  </li>
+                )}
               />
             </ul>
             <span className="site-header__phone">{phone}</span>

@@ -9,6 +9,7 @@ import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
+import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
@@ -107,6 +108,9 @@ export default function DomainsPage({ meta }: PageProps) {
       </Section>
 
       <Faq items={domainsFaq} />
+      <div className="container cc-slot cc-slot--single">
+        <CallCentreCard pathname="/domains" />
+      </div>
 
       <section className="section disclaimer" aria-labelledby="domains-disclaimer">
         <div className="container">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { PageProps } from '../../app/page-registry.ts';
 import { Modal } from '../../components/modal.tsx';
 import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form.tsx';
+import { CustomerCare } from '../../components/customer-care.tsx';
+import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import {
   enterpriseEcommerce,
   enterpriseFeatures,
@@ -12,7 +14,7 @@ import {
 } from '../../../content/lead-pages/enterprise.ts';
 
 /** /enterprisesolutions (spec 2.5 "Enterprise"): Contact Us and Start Today both open the contact form in a modal. */
-export default function EnterprisePage({ meta }: PageProps) {
+export default function EnterprisePage({ meta, pathname }: PageProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -74,6 +76,11 @@ export default function EnterprisePage({ meta }: PageProps) {
           ))}
         </div>
       </section>
+
+      <div className="container cc-slot">
+        <CustomerCare pathname={pathname} onConsultation={() => setOpen(true)} />
+        <CallCentreCard pathname={pathname} />
+      </div>
 
       <Modal open={open} onClose={() => setOpen(false)} title={enterpriseFormText.dialogTitle} className="modal--enterprise">
         <h2>{enterpriseFormText.dialogTitle}</h2>

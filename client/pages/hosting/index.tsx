@@ -11,6 +11,7 @@ import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
@@ -65,6 +66,9 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         variant="list"
       />
       <Faq items={c.faq} />
+      <div className="container cc-slot cc-slot--single">
+        <CallCentreCard pathname={pathname} />
+      </div>
     </>
   );
 }

@@ -14,6 +14,8 @@ import {
 } from '../../../content/lead-pages/webdesign.ts';
 import { DesignIllustration } from './design-illustration.tsx';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
+import { CustomerCare } from '../../components/customer-care.tsx';
+import { CallCentreCard } from '../../components/call-centre-card.tsx';
 
 /**
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
@@ -35,14 +37,11 @@ export default function WebDesignPage({ meta }: PageProps) {
   const process = useFormToggle();
   // Spec 4 "Hero": once the hero has scrolled away, its call to action waits in the header and opens the form here.
   const heroRef = useRef<HTMLElement>(null);
-  usePinnedCta(heroRef, {
-    text: webDesignHero.cta,
-    href: '#consultation',
-    onActivate: () => {
-      hero.show();
-      heroRef.current?.scrollIntoView({ block: 'start' });
-    },
-  });
+  const pinnedHeroAction = () => {
+    hero.show();
+    heroRef.current?.scrollIntoView({ block: 'start' });
+  };
+  usePinnedCta(heroRef, { text: webDesignHero.cta, href: '#consultation', onActivate: pinnedHeroAction });
 
   return (
     <>
@@ -126,6 +125,11 @@ export default function WebDesignPage({ meta }: PageProps) {
           </ul>
         </div>
       </section>
+
+      <div className="container cc-slot">
+        <CustomerCare pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
+        <CallCentreCard pathname="/webdesign" />
+      </div>
 
       <FaqAccordion items={webDesignFaq} />
     </>
