@@ -318,3 +318,20 @@ describe('focus is never hidden under the sticky bars (WCAG 2.2 2.4.11)', () => 
     });
   }
 });
+
+describe('404 page (issue 8 item 7)', () => {
+  test('says the page is missing, offers the domain search and the most visited pages', async () => {
+    const res = await fetch(`${server.base}/no-such-page`);
+    expect(res.status).toBe(404);
+    await withPage('/no-such-page', PHONE, async (page) => {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
+      expect(await page.getByRole('textbox', { name: 'Search for a domain name' }).isVisible()).toBe(true);
+      const popular = page.getByRole('region', { name: 'Most visited pages' });
+      for (const [name, href] of [['Domains', '/domains'], ['Web Hosting', '/hosting'], ['Business Email', '/mail']]) {
+        expect(await popular.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
+      }
+      await popular.getByRole('link', { name: /^Web Hosting/ }).click();
+      await page.waitForURL('**/hosting');
+    });
+  });
+});

@@ -1,18 +1,18 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { AppWindow, ArrowRight, Globe, Mail, Server, ShoppingBag, SquareCode } from 'lucide-react';
 import { notFoundTexts, popularPages, type PopularIcon } from '../../../content/site-pages/not-found.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { Icon, type IconName } from '../../components/sections/icon.tsx';
 
-const ICONS: Record<PopularIcon, ComponentType<{ 'aria-hidden'?: boolean | 'true'; width?: number; height?: number }>> = {
-  globe: Globe,
-  server: Server,
-  wordpress: SquareCode,
-  builder: AppWindow,
-  mail: Mail,
-  store: ShoppingBag,
+// The kit's sprite icons: a few bytes each, no icon components in the page's JavaScript.
+const ICONS: Record<PopularIcon, IconName> = {
+  globe: 'globe',
+  server: 'server',
+  wordpress: 'layout-template',
+  builder: 'panels-top-left',
+  mail: 'mail',
+  store: 'store',
 };
 
 /**
@@ -35,14 +35,13 @@ export default function NotFoundPage({ meta, pathname }: PageProps) {
           <h2 id="not-found-popular">{notFoundTexts.popularTitle}</h2>
           <ul className="not-found__grid">
             {popularPages.map((p) => {
-              const Icon = ICONS[p.icon];
               return (
                 <li key={p.href}>
                   <Link className="not-found__card" to={p.href}>
-                    <Icon aria-hidden="true" width={28} height={28} />
+                    <Icon name={ICONS[p.icon]} size={28} className="sk-icon not-found__icon" />
                     <span className="not-found__label">{p.label}</span>
                     <span className="not-found__text">{p.text}</span>
-                    <ArrowRight className="not-found__arrow" aria-hidden="true" width={20} height={20} />
+                    <Icon name="arrow-right" size={20} className="sk-icon not-found__arrow" />
                   </Link>
                 </li>
               );
