@@ -19,7 +19,7 @@ const t = (s: string) => `${s} | ${B}`;
 export const pages: Record<string, PageMeta> = {
   home: {
     name: 'Home',
-    title: t('Domains, Hosting, Websites and Email for Small Business'),
+    title: t('Small Business Websites, Domains and Hosting'),
     description: `Find a domain, build a website, host it and get business email with ${B}. Plans for small businesses, with 24/7 support.`,
     h1: 'Get your business online',
     intro: 'Domains, hosting, websites, online stores and business email, with support around the clock.',
@@ -152,7 +152,7 @@ export const pages: Record<string, PageMeta> = {
   'local-compare': {
     name: 'Compare Plans',
     title: t('Compare Localworks Plans'),
-    description: 'Compare local listings plans side by side.',
+    description: 'Compare the Localworks plans side by side and choose how your business shows up across local directories and maps.',
     h1: 'Compare Localworks plans',
     intro: 'See what each local listings plan includes.',
     breadcrumbs: [['Localworks', '/local'], ['Compare Plans', '/local/compare-plans']],
@@ -181,7 +181,7 @@ export const pages: Record<string, PageMeta> = {
   partneroffers: {
     name: 'Partner Offers',
     title: t('Partner Offers'),
-    description: 'Offers from our partners for small businesses.',
+    description: 'Deals from companies we work with, chosen for small businesses. See what each partner offer includes and what it costs.',
     h1: 'Partner offers',
     intro: 'Deals from companies we work with, chosen for small businesses.',
     breadcrumbs: [['Partner Offers', '/partneroffers']],
@@ -317,7 +317,7 @@ for (const path of [...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES]) {
   pages[`legal${path.replace(/\//g, '-')}`] = {
     name,
     title: t(name),
-    description: `${B} ${name}.`,
+    description: `The ${name} of ${B}: a plain-language summary, who it applies to, and where to read the full document.`,
     h1: name,
     intro: `The ${name} that applies to ${B} products and services.`,
   };

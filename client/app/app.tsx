@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-provider.tsx';
 import { useAppData } from './data-context.tsx';
 import { isLayoutLoaded, loadLayout, useLayoutComponent } from './layouts/index.tsx';
 import { PageHead } from './page-head.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { isPageLoaded, loadPage, usePageComponent, type PageProps } from './page-registry.ts';
 import { ScrollManager } from './scroll-manager.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -59,11 +60,12 @@ export function App() {
 
   return (
     <>
-      <PageHead meta={meta} route={route} publicUrl={data.config.publicUrl} indexable={route.indexable && !notice} />
+      <PageHead meta={meta} route={route} publicUrl={data.config.publicUrl} indexable={route.indexable && !notice} notice={notice} />
       <ScrollManager location={shownLocation} />
       <HydrationMarker />
       {navigating && <PageLoading />}
       <Layout route={route} pathname={shownLocation.pathname}>
+        {meta.breadcrumbs && !notice && <Breadcrumbs trail={meta.breadcrumbs} />}
         <Suspense fallback={<PageLoading />}>
           <PageOutlet pageKey={pageKey} {...props} />
         </Suspense>

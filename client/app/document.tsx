@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
-import { breadcrumbJsonLd } from './page-head.tsx';
+import { breadcrumbJsonLd, homeJsonLd } from './page-head.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { resolvePage } from '../../shared/routes.ts';
 
@@ -13,7 +13,7 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
   const { pathname, search } = useLocation();
   const { metaId, notice } = resolvePage(pathname, search);
   const meta = usePageMeta(metaId);
-  const jsonLd = notice ? null : breadcrumbJsonLd(meta, data.config.publicUrl);
+  const jsonLd = notice ? null : metaId === 'home' ? homeJsonLd(data.config.publicUrl, data.config.supportPhone) : breadcrumbJsonLd(meta, data.config.publicUrl);
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { brand } from '../../content/brand.ts';
+import { breadcrumbHomeLabel } from '../../content/chrome/shared-texts.ts';
 import type { PageMeta } from '../../content/pages.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 
@@ -7,8 +8,10 @@ interface PageHeadProps {
   meta: PageMeta;
   route: RouteDef;
   publicUrl: string;
-  /** False for the 404 page and the desktop-only notice. */
+  /** False for the 404 page, the desktop-only notice and the routes marked noindex. */
   indexable: boolean;
+  /** The desktop-only notice stands in for the route's page. */
+  notice: boolean;
 }
 
 /** The canonical path of a route: pattern routes (theme detail) point at their listing page. */
@@ -17,8 +20,12 @@ export function canonicalPath(route: RouteDef): string {
 }
 
 /** Title, description, canonical, Open Graph, Twitter and robots tags, hoisted into <head> by React 19. */
-export function PageHead({ meta, route, publicUrl, indexable }: PageHeadProps) {
-  const canonical = route.path ? `${publicUrl}${canonicalPath(route)}` : null;
+export function PageHead({ meta, route, publicUrl, indexable, notice }: PageHeadProps) {
+  // A noindex page names no other page as its canonical (that sends search engines contradicting signals): the
+  // notice and the pattern routes (theme demos, theme detail) carry none.
+  const pointsElsewhere = notice || route.match === 'pattern';
+  const canonical = route.path && (indexable || !pointsElsewhere) ? `${publicUrl}${canonicalPath(route)}` : null;
+  const image = `${publicUrl}${brand.shareImage.path}`;
   return (
     <Helmet>
       <title>{meta.title}</title>
@@ -30,26 +37,50 @@ export function PageHead({ meta, route, publicUrl, indexable }: PageHeadProps) {
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={`${publicUrl}/og-image.png`} />
+      <meta property="og:locale" content={brand.locale} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(brand.shareImage.width)} />
+      <meta property="og:image:height" content={String(brand.shareImage.height)} />
+      <meta property="og:image:alt" content={brand.shareImage.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={brand.twitterHandle} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={brand.shareImage.alt} />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
     </Helmet>
   );
 }
 
+/** JSON that is safe inside a <script> element. */
+const ldJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** JSON-LD Organization and WebSite for the home page (Google Search Central: site name and logo). */
+export function homeJsonLd(publicUrl: string, supportPhone: string): string {
+  return ldJson([
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brand.name,
+      legalName: brand.legalName,
+      url: `${publicUrl}/`,
+      logo: `${publicUrl}/favicon.svg`,
+      sameAs: Object.values(brand.social),
+      contactPoint: [{ '@type': 'ContactPoint', telephone: `+${supportPhone.replace(/\D/g, '')}`, contactType: 'customer support', areaServed: 'US', availableLanguage: 'English' }],
+    },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: brand.name, url: `${publicUrl}/` },
+  ]);
+}
+
 /** JSON-LD BreadcrumbList for a page that lists breadcrumbs (spec 2.4), or null. */
 export function breadcrumbJsonLd(meta: PageMeta, publicUrl: string): string | null {
   const crumbs = meta.breadcrumbs;
   if (!crumbs) return null;
-  const items = [['Home', '/'] as const, ...crumbs].map(([name, path], i) => ({
+  const items = [[breadcrumbHomeLabel, '/'] as const, ...crumbs].map(([name, path], i) => ({
     '@type': 'ListItem',
     position: i + 1,
     name,
     item: `${publicUrl}${path === '/' ? '/' : path}`,
   }));
-  return JSON.stringify({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items }).replace(
-    /</g,
-    '\\u003c',
-  );
+  return ldJson({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items });
 }

@@ -39,7 +39,13 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: 'Corporate',
-    links: [{ label: 'About', link: brand.external.about, external: true }],
+    links: [
+      { label: 'About', link: brand.external.about, external: true },
+      { label: 'Business Maker', link: '/businessmaker' },
+      { label: 'Partners', link: '/partners' },
+      { label: 'Legal Center', link: '/tos-center' },
+      { label: 'Privacy Notice', link: '/privacy-notice' },
+    ],
   },
 ];
 

@@ -52,3 +52,6 @@ export const tooltipTexts = {
 
 /** The header's copy of a hero whose call to action is a search (spec 4 "Hero"): it brings the visitor back to it. */
 export const heroPinTexts = { domains: 'Search domains', local: 'Get Free Report' } as const;
+
+/** The first item of every visible and structured breadcrumb trail. */
+export const breadcrumbHomeLabel = 'Home';

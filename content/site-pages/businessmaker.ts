@@ -4,6 +4,8 @@ export interface BusinessMakerCopy {
   lead: string;
   points: readonly (readonly [string, string])[];
   cta?: readonly [string, string];
+  /** The page's own explanation, a heading and two short paragraphs (each sub-page stands on its own). */
+  more: { title: string; paragraphs: readonly [string, string] };
 }
 
 export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
@@ -15,6 +17,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Grow', 'Get online with a website, email and local listings.'],
     ],
     cta: ['See how it works', '/businessmaker/howitworks'],
+    more: {
+      title: 'Built for the first years of a business',
+      paragraphs: [
+        'Most new owners juggle a plan in one file, receipts in a shoebox and a website that never quite gets finished. Business Maker puts those jobs in one dashboard, in the order they usually come up, so you always know what to do next.',
+        'You can start with a single tool and add others later. Everything you create, from your plan to your price list, stays in your account, and our specialists can help by phone whenever a step needs a second pair of eyes.',
+      ],
+    },
   },
   howitworks: {
     lead: 'Start with what you need today and add tools as your business grows.',
@@ -24,6 +33,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Work through it', 'Use the tools for each step, all in one dashboard.'],
     ],
     cta: ['Explore the solutions', '/businessmaker/solutions'],
+    more: {
+      title: 'From first question to a running business',
+      paragraphs: [
+        'When you sign up we ask what you sell, where you work and whether you have started trading. Your answers shape a checklist: a consultant who works from home needs different steps than a food truck that takes card payments at events.',
+        'Each step on the checklist opens the tool that does the job, with short guidance written for people who are not accountants or lawyers. Mark a step done when you finish it, skip what does not apply, and come back to the list as your plans change.',
+      ],
+    },
   },
   solutions: {
     lead: 'Tools for each stage of a small business.',
@@ -32,6 +48,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Finance tracker', 'Keep income and expenses in one place.'],
       ['Get online', 'A website, business email and local listings.'],
     ],
+    more: {
+      title: 'One set of tools, used in the order you need them',
+      paragraphs: [
+        'Early on, most owners need a clear plan and a simple record of money coming in and going out. A little later come the website, a professional email address and listings on the maps and directories where customers search.',
+        'The solutions here work together: the business name in your plan becomes your domain, your site links to your listings, and your sales appear beside your expenses. You pay only for the tools you add, and you can change your mind as the business grows.',
+      ],
+    },
   },
   businessplan: {
     lead: 'A guided business plan: answer questions in plain language and get a clear document.',
@@ -40,6 +63,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Save as you go', 'Come back and edit whenever things change.'],
       ['Share it', 'Download it to share with partners or a lender.'],
     ],
+    more: {
+      title: 'A plan you will actually use',
+      paragraphs: [
+        'A business plan is not only for banks. Writing down who your customers are, what you charge and what it costs to deliver helps you spot problems before they cost money. The guided editor asks one question at a time and turns your answers into clear sections.',
+        'Examples show what a good answer looks like for businesses like yours, and the financial section does the arithmetic for you. When a lender or partner asks for your plan, download a tidy copy; when things change, update the plan instead of starting over.',
+      ],
+    },
   },
   financetracker: {
     lead: 'Know where your money goes, without a spreadsheet.',
@@ -48,6 +78,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Categories', 'See spending by category at a glance.'],
       ['Tax time', 'Keep your records together for your accountant.'],
     ],
+    more: {
+      title: 'Simple bookkeeping for busy owners',
+      paragraphs: [
+        'Add income and expenses as they happen, from your phone or computer, and attach a photo of the receipt so it never goes missing. Categories you choose once are remembered, so recording a regular cost takes seconds.',
+        'Monthly totals show whether you are earning more than you spend and which costs are growing. At tax time, export your records for your accountant instead of sorting through a year of paperwork. The tracker is a record-keeping tool and does not replace professional tax advice.',
+      ],
+    },
   },
   onlinebusiness: {
     lead: 'Take your business online with a name, a site and email that match.',
@@ -57,6 +94,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Business email', 'Email addresses at your own domain.'],
     ],
     cta: ['Search for a domain', '/domains'],
+    more: {
+      title: 'Your name, your site and your email, all matching',
+      paragraphs: [
+        'Customers look you up before they call or visit. A domain with your business name, a website that says what you do and email at that same address tell them you are established and easy to reach.',
+        'Start by searching for your domain, then choose how to build: with the drag-and-drop website builder and a professional theme, or with our designers building it for you. Business email and local listings can be added at any time from the same account.',
+      ],
+    },
   },
   pos: {
     lead: 'Take payments in person with a point-of-sale set-up that suits your business.',
@@ -66,6 +110,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['One view of sales', 'See in-person and online sales together.'],
     ],
     cta: ['Request a point of sale consultation', '/pos/consultation'],
+    more: {
+      title: 'Payments at the counter and on the go',
+      paragraphs: [
+        'If you sell at a shop, a market stall or a client\'s door, you need a reliable way to take cards. Our specialists ask how and where you sell, how many people take payments and which items you offer, then suggest a set-up that fits.',
+        'Sales taken in person can be reviewed beside your online orders, so stock and takings are in one place. Request a consultation and a specialist will call at a time that suits you; there is no obligation to buy.',
+      ],
+    },
   },
   marketing: {
     lead: 'Help customers find you and come back.',
@@ -75,6 +126,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Social posting', 'Share news and offers on a schedule.'],
     ],
     cta: ['See local listings', '/local'],
+    more: {
+      title: 'Be found by the customers nearby',
+      paragraphs: [
+        'Most customers find a local business through a map or directory search. Keeping your name, address, phone number and hours correct on more than 70 directories, maps and apps makes sure they reach you rather than a closed listing or a competitor.',
+        'Reviews matter as much as listings: see new reviews in one place and answer them while the visit is still fresh. Scheduled social posts help you share offers and news regularly without spending every evening on your phone.',
+      ],
+    },
   },
   legal: {
     lead: 'Get help with the legal steps of starting a business, such as forming your company.',
@@ -84,6 +142,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Keep records', 'Store your important documents in one place.'],
     ],
     cta: ['Request a legal services consultation', '/legal/consultation'],
+    more: {
+      title: 'The legal steps, explained in plain language',
+      paragraphs: [
+        'Choosing between a sole proprietorship, a partnership or a limited liability company affects your taxes, your paperwork and your personal liability. Our guides explain the common structures and the questions to ask before you decide.',
+        'When you want help with the filing itself, request a consultation and a legal services specialist will call you to talk through your situation and the options available in your state. Keep your formation documents, licences and agreements together in your account.',
+      ],
+    },
   },
   guides: {
     lead: 'Short, practical guides for new business owners.',
@@ -92,6 +157,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Money', 'Pricing, bookkeeping and getting paid.'],
       ['Getting found', 'Websites, listings and social media basics.'],
     ],
+    more: {
+      title: 'Practical answers, written for beginners',
+      paragraphs: [
+        'The guides cover the questions new owners ask most: how to choose and register a name, how to price your work, what records to keep and how to get your first customers online. Each one takes a few minutes to read.',
+        'Guides link straight to the tool that helps with the step they describe, so reading and doing happen together. New guides are added as rules and tools change, and each one says when it was last reviewed.',
+      ],
+    },
   },
   upgrade: {
     lead: 'Add more tools to your Business Maker plan when you are ready.',
@@ -100,6 +172,13 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Business email', 'Add mailboxes at your own domain.'],
       ['Local listings', 'Add listings management on 70+ directories.'],
     ],
+    more: {
+      title: 'Add tools when the business is ready for them',
+      paragraphs: [
+        'Your Business Maker plan starts with the essentials. When you are ready for a website, more mailboxes or listings management, add them here and they appear in the same dashboard, billed with the rest of your plan.',
+        'Add-ons are priced per month on a 12-month term, and you can see what each one includes before you add it. If you are not sure which tool you need next, call our business specialists and they will walk you through the options.',
+      ],
+    },
   },
   getonline: {
     lead: 'Everything to get your business online: a domain, a website and business email.',
@@ -109,5 +188,12 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Look professional', 'Send email from your own domain.'],
     ],
     cta: ['Search for a domain', '/domains'],
+    more: {
+      title: 'Online in an afternoon',
+      paragraphs: [
+        'Getting online takes three decisions: the name, the site and the email address. Search for a domain that matches your business, pick a theme that suits your trade and send your first email from your own address the same day.',
+        'Everything is set up to work together, so there are no settings to copy between services. If you prefer to hand the job over, our designers can build the site for you while you carry on running the business.',
+      ],
+    },
   },
 };

@@ -25,8 +25,9 @@ describe('every route of the table', () => {
     const meta = pages[route.id];
     expect(decode(html)).toContain(`<title>${meta.title}</title>`);
     expect(decode(html)).toContain(`<meta name="description" content="${meta.description}"/>`);
-    const canonicalPath = route.match === 'pattern' ? '/websites/themes' : route.path;
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${canonicalPath}"/>`);
+    // Pattern routes are noindex views of another page: they name no canonical (decision 067).
+    if (route.match === 'pattern') expect(html).not.toContain('rel="canonical"');
+    else expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${route.path}"/>`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
     // A theme demo's heading is its sample business's (decision 120); every other page shows its metadata's h1.
@@ -36,7 +37,7 @@ describe('every route of the table', () => {
     // Everything is in the head as first delivered, not only after hydration.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>');
-    expect(head).toContain('rel="canonical"');
+    if (route.match !== 'pattern') expect(head).toContain('rel="canonical"');
   });
 
   test('header-variant layouts carry noindex, nofollow', async () => {
@@ -57,8 +58,10 @@ describe('every route of the table', () => {
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Domains', '.CLUB Domains']);
     expect(ld.itemListElement[2].item).toBe(`${ORIGIN}/tlds/club-domain`);
+    // The home page has no trail: it describes the organisation and the site instead.
     const home = await request(app).get('/');
-    expect(home.text).not.toContain('application/ld+json');
+    expect(home.text).not.toContain('BreadcrumbList');
+    expect(home.text).toContain('"@type":"Organization"');
   });
 
   test('HEAD answers like GET without a body', async () => {
@@ -147,11 +150,11 @@ describe('404', () => {
 });
 
 describe('the desktop-only notice', () => {
-  test('msgCode=2 shows the notice, not indexed, canonical to the route', async () => {
+  test('msgCode=2 shows the notice, not indexed, naming no other page as canonical', async () => {
     const res = await request(app).get('/websites?msgCode=2');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Please continue on a computer');
     expect(res.text).toContain('noindex, nofollow');
-    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/websites"/>`);
+    expect(res.text).not.toContain('rel="canonical"');
   });
 });

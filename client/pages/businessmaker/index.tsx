@@ -30,6 +30,14 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
         }
       />
       <FeatureGrid id="bm-points" head={{ title: t.pointsTitle }} items={pairs(copy.points)} icons={['clipboard-check', 'wallet', 'rocket', 'megaphone', 'scale', 'chart-line']} tone="tint" />
+      <section className="sk-section" aria-labelledby="bm-more">
+        <div className="container narrow">
+          <h2 id="bm-more">{copy.more.title}</h2>
+          {copy.more.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </section>
       <nav className="sk-section" aria-label={t.moreLabel}>
         <div className="container">
           <h2>{t.moreTitle}</h2>
