@@ -1,7 +1,9 @@
 // One suite, two stores (issue 12): the outbox contract holds for the embedded SQLite store and for PostgreSQL.
 // PostgreSQL runs from Debian's packages in a temporary cluster (test/replicas/infra.ts); without them this half
 // skips loudly, except under CI.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -290,6 +292,31 @@ describe.skipIf(postgres.skip)('postgres migrations', () => {
       await Promise.all(pools.map((p) => p.end()));
     }
   });
+
+  test('npm run leads -- stats and retry --dead work on PostgreSQL with DATABASE_URL', async () => {
+    const url = await pgc.createDatabase('cli');
+    const pool = createPgPool(url);
+    try {
+      await migratePg(pool);
+      const outbox = createPgOutbox(pool);
+      const row = await outbox.addLead(lead);
+      await outbox.claimNext('lead');
+      await outbox.markFailed(row.id, 'HTTP 500', null, 1);
+      const run = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+          env: { ...process.env, DATABASE_URL: url, DATA_DIR: '/nonexistent' },
+          encoding: 'utf8',
+        });
+      expect((await run('stats')).stdout).toMatch(/^dead +1$/m);
+      expect((await run('retry', '--dead')).stdout).toBe('1 dead row back to pending\n');
+      const after = (await run('stats')).stdout;
+      expect(after).toMatch(/^pending +1$/m);
+      expect(after).toMatch(/^dead +0$/m);
+      expect(after).toMatch(/^oldest undelivered: \d+ s$/m);
+    } finally {
+      await pool.end();
+    }
+  }, 30_000);
 
   test('a failing migration rolls back and leaves the applied ones recorded', async () => {
     const url = await pgc.createDatabase('migrate_fail');
