@@ -6,13 +6,14 @@ export const enterpriseHero = {
   start: 'Start Today',
 } as const;
 
+// `icon`: a line icon name of the section kit (client/components/sections/icon-names.ts).
 export const enterpriseFeatures = {
   title: 'Built for organisations that outgrow small plans',
   cards: [
-    { title: 'Reliable hosting', text: 'Infrastructure designed for 99.99% uptime, monitored around the clock.' },
-    { title: 'A team on your side', text: 'A named contact who learns your business and plans changes with you.' },
-    { title: 'Many locations, one view', text: 'Keep every location consistent across more than 70 local directories.' },
-    { title: 'Secure by default', text: 'SSL, backups and security hardening set up from day one.' },
+    { title: 'Reliable hosting', text: 'Infrastructure designed for 99.99% uptime, monitored around the clock.', icon: 'server' },
+    { title: 'A team on your side', text: 'A named contact who learns your business and plans changes with you.', icon: 'heart-handshake' },
+    { title: 'Many locations, one view', text: 'Keep every location consistent across more than 70 local directories.', icon: 'map-pin' },
+    { title: 'Secure by default', text: 'SSL, backups and security hardening set up from day one.', icon: 'shield-check' },
   ],
 } as const;
 

@@ -24,15 +24,16 @@ export const webDesignProcess = {
   cta: 'Request a consultation',
 } as const;
 
+// `icon`: a line icon name of the section kit (client/components/sections/icon-names.ts).
 export const webDesignFeatures = {
   title: 'What every design plan includes',
   items: [
-    { title: 'Professional design', text: 'A designer builds your pages to fit your brand, not a generic template.' },
-    { title: 'Mobile-friendly', text: 'Your site looks right on phones, tablets and computers.' },
-    { title: 'Monthly updates', text: 'Send us changes each month and we make them for you.' },
-    { title: 'Search basics', text: 'Page titles and descriptions set up so customers can find you.' },
-    { title: 'Free SSL certificate', text: 'A secure connection for every visitor.' },
-    { title: 'Premium redesign', text: 'On the Premium plan we redesign your site once a year.' },
+    { title: 'Professional design', text: 'A designer builds your pages to fit your brand, not a generic template.', icon: 'palette' },
+    { title: 'Mobile-friendly', text: 'Your site looks right on phones, tablets and computers.', icon: 'smartphone' },
+    { title: 'Monthly updates', text: 'Send us changes each month and we make them for you.', icon: 'refresh-cw' },
+    { title: 'Search basics', text: 'Page titles and descriptions set up so customers can find you.', icon: 'search' },
+    { title: 'Free SSL certificate', text: 'A secure connection for every visitor.', icon: 'lock' },
+    { title: 'Premium redesign', text: 'On the Premium plan we redesign your site once a year.', icon: 'sparkles' },
   ],
 } as const;
 

@@ -7,6 +7,8 @@ export const localFeatures = [
   ['Social posting', 'Share news, offers and photos to your social profiles on a schedule that suits you.'],
   ['AI-assisted review replies', 'Get a suggested reply for each review, then edit it in your own voice before it is posted.'],
 ] as const;
+/** Line icons of the section kit (client/components/sections/icon-names.ts) for localFeatures, in order. */
+export const localFeatureIcons = ['map-pin', 'inbox', 'share-2', 'sparkles'] as const;
 
 /** spec 3 "Event card": image, heading, content. Events a business can publish to its listings. */
 export interface EventCard {
@@ -37,3 +39,5 @@ export const scanChecks = [
   ['Duplicates', 'Extra listings for the same business that can confuse customers and search engines.'],
   ['Reviews', 'Where customers are leaving reviews, so you can answer them.'],
 ] as const;
+/** Line icons of the section kit for scanChecks, in order. */
+export const scanCheckIcons = ['badge-check', 'search', 'layers', 'message-square'] as const;
