@@ -1,0 +1,202 @@
+// The in-page half of the layout test (test/browser/layout.test.ts): runs in the browser with page.evaluate and
+// returns one line per problem, each naming the element. Kept free of imports: it is serialized into the page.
+
+export interface LayoutCheckOptions {
+  /** Also check that every img and outermost inline svg in main has width and height (once per page is enough). */
+  sizes: boolean;
+}
+
+export function layoutProblems(opts: LayoutCheckOptions): string[] {
+  const problems: string[] = [];
+  const vw = document.documentElement.clientWidth;
+
+  const describe = (el: Element): string => {
+    const tag = el.tagName.toLowerCase();
+    // Ids made by React's useId (_R_..., «r0») change with the tree: name the element by its classes instead.
+    const stableId = (e: Element) => (e.id && !/^_R_|[«:]/.test(e.id) ? e.id : '');
+    const id = stableId(el) ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className.trim()
+      ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '')
+      .replace(/\s+/g, ' ').trim().slice(0, 50);
+    let parent = el.parentElement;
+    let where = '';
+    for (let i = 0; parent && i < 2; i++, parent = parent.parentElement) {
+      if (stableId(parent)) { where = ` in #${parent.id}`; break; }
+      if (typeof parent.className === 'string' && parent.className.trim()) {
+        where = ` in .${parent.className.trim().split(/\s+/)[0]}`;
+        break;
+      }
+    }
+    return `${tag}${id}${cls}${label ? ` "${label}"` : ''}${where}`;
+  };
+
+  /** Not rendered: display none (no boxes), visibility hidden, or fully transparent. */
+  const rendered = (el: Element): boolean => {
+    if (el.getClientRects().length === 0) return false;
+    const cs = getComputedStyle(el);
+    if (cs.visibility !== 'visible') return false;
+    for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity === '0') return false;
+    return true;
+  };
+
+  /**
+   * The part of an element's box that can be seen: its rectangle cut by every ancestor that clips it. An
+   * absolutely positioned element escapes the overflow of ancestors between it and its containing block (the
+   * nearest positioned ancestor), a fixed one that of every ancestor without a transform.
+   */
+  const visibleRect = (el: Element): DOMRect | null => {
+    const r = el.getBoundingClientRect();
+    let left = r.left, top = r.top, right = r.right, bottom = r.bottom;
+    let escaping = getComputedStyle(el).position;
+    for (let p = el.parentElement; p && p !== document.documentElement; p = p.parentElement) {
+      const cs = getComputedStyle(p);
+      const transformed = cs.transform !== 'none' || cs.filter !== 'none' || cs.contain.includes('paint');
+      if (escaping === 'fixed' && !transformed) continue;
+      if (escaping === 'absolute' && cs.position === 'static' && !transformed) continue;
+      const clipX = cs.overflowX !== 'visible';
+      const clipY = cs.overflowY !== 'visible';
+      if (clipX || clipY) {
+        const pr = p.getBoundingClientRect();
+        if (clipX) { left = Math.max(left, pr.left); right = Math.min(right, pr.right); }
+        if (clipY) { top = Math.max(top, pr.top); bottom = Math.min(bottom, pr.bottom); }
+      }
+      escaping = cs.position;
+    }
+    if (right - left < 1 || bottom - top < 1) return null;
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+
+  /** Visually hidden (the .visually-hidden pattern, skip links off screen until focused). */
+  const visuallyHidden = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 && r.height <= 1) return true;
+    if (el.matches('.skip-link, .visually-hidden, .visually-hidden *')) return true;
+    return r.bottom < 0 && getComputedStyle(el).position === 'absolute';
+  };
+
+  const inertOrHidden = (el: Element): boolean => !!el.closest('[inert], [aria-hidden="true"]');
+
+  // 1. No horizontal overflow of the page; name the outermost elements that stick out past the viewport and are
+  // not clipped by a scrolling or clipping ancestor (those are the ones that widen the page).
+  const scrollW = document.documentElement.scrollWidth;
+  if (scrollW > vw + 1) {
+    const out: Element[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const raw = el.getBoundingClientRect();
+      if (raw.width === 0 || (raw.right <= vw + 1 && raw.left >= -1)) continue;
+      const r = visibleRect(el);
+      if (!r || (r.right <= vw + 1 && r.left >= -1) || !rendered(el)) continue;
+      if (out.some((o) => o.contains(el))) continue;
+      out.push(el);
+    }
+    problems.push(
+      `page scrolls sideways (${scrollW} px wide): ${[...new Set(out.map((e) => describe(e)))].slice(0, 4).join('; ') || 'no single element found'}`,
+    );
+  }
+
+  // 2. Buttons and links: the label stays on one line inside its box.
+  const controls = Array.from(
+    document.querySelectorAll('button, a[href], [role="button"], [role="tab"], summary, input[type="submit"], input[type="button"]'),
+  ).filter((el) => rendered(el) && !visuallyHidden(el) && !inertOrHidden(el) && visibleRect(el));
+  const isInline = (el: Element) => getComputedStyle(el).display.startsWith('inline') || getComputedStyle(el).display === 'contents';
+  for (const el of controls) {
+    const cs = getComputedStyle(el);
+    const label = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (el.tagName === 'A' && cs.display === 'inline') {
+      // A link in running text may wrap like the text; a link that is its block's whole content may not.
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      if (!block || (block.textContent ?? '').replace(/\s+/g, ' ').trim() !== label) continue;
+    }
+    // A sentence (five words or more: a strip message, an FAQ question, a card's description) may wrap, except on
+    // a control drawn as a button; a short label (a menu item, "Go to dashboard", a phone number) may not.
+    const buttonLike = el.matches('.button, [class*="btn"], [class*="button"]') || (el.tagName === 'BUTTON' && !el.hasAttribute('aria-expanded'));
+    // Text is grouped by the block it flows in (a card link holds a heading and a line of text: two blocks, each
+    // may take one line); a group on more than one line is a wrapped label.
+    const groups = new Map<Element, DOMRect[]>();
+    const all: DOMRect[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent?.trim()) continue;
+      const parent = n.parentElement!;
+      if (!rendered(parent) || visuallyHidden(parent)) continue;
+      let block: Element = parent;
+      while (block !== el && isInline(block)) block = block.parentElement!;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of Array.from(range.getClientRects())) {
+        if (r.width <= 0.5 || r.height <= 0.5) continue;
+        all.push(r);
+        groups.set(block, [...(groups.get(block) ?? []), r]);
+      }
+    }
+    if (all.length === 0) continue;
+    let lines = 1;
+    for (const [block, rects] of groups) {
+      const words = (block.textContent ?? '').trim().split(/\s+/).length;
+      if (words >= 5 && !buttonLike) continue;
+      rects.sort((a, b) => a.top - b.top);
+      let n = 1;
+      let lineBottom = rects[0].bottom;
+      for (const r of rects.slice(1)) {
+        if (r.top >= lineBottom - 2) {
+          n++;
+          lineBottom = r.bottom;
+        } else lineBottom = Math.max(lineBottom, r.bottom);
+      }
+      lines = Math.max(lines, n);
+    }
+    if (lines > 1) problems.push(`label wraps onto ${lines} lines: ${describe(el)}`);
+    const box = el.getBoundingClientRect();
+    const sticksOut = all.some((r) => r.right > box.right + 1 || r.left < box.left - 1);
+    const clipped = cs.display !== 'inline' && el.scrollWidth > el.clientWidth + 1 && cs.overflowX !== 'visible';
+    if (sticksOut || clipped) problems.push(`label overflows its box: ${describe(el)}`);
+  }
+
+  // 3. No two interactive elements overlap (fixed and sticky bars are compared only with their own contents).
+  const interactive = Array.from(
+    document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])'),
+  )
+    .filter((el) => rendered(el) && !visuallyHidden(el) && !inertOrHidden(el))
+    .map((el) => {
+      let layer: Element | null = null;
+      for (let p: Element | null = el; p; p = p.parentElement) {
+        const pos = getComputedStyle(p).position;
+        if (pos === 'fixed' || pos === 'sticky') layer = p;
+      }
+      return { el, rect: visibleRect(el), layer };
+    })
+    .filter((x): x is { el: Element; rect: DOMRect; layer: Element | null } => x.rect !== null);
+  const seen = new Set<string>();
+  for (let i = 0; i < interactive.length; i++) {
+    for (let j = i + 1; j < interactive.length; j++) {
+      const a = interactive[i];
+      const b = interactive[j];
+      if (a.layer !== b.layer) continue;
+      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (w > 2 && h > 2) {
+        const line = `overlap: ${describe(a.el)} and ${describe(b.el)} (${Math.round(w)}x${Math.round(h)} px)`;
+        if (!seen.has(line)) {
+          seen.add(line);
+          problems.push(line);
+        }
+      }
+    }
+  }
+
+  // 4. Every img and outermost inline svg in main has its size in the markup.
+  if (opts.sizes) {
+    for (const el of Array.from(document.querySelectorAll('main img, main svg'))) {
+      if (el.tagName.toLowerCase() === 'svg' && el.parentElement?.closest('svg')) continue;
+      const w = el.getAttribute('width');
+      const h = el.getAttribute('height');
+      if (!w || !h || !(Number(w) > 0) || !(Number(h) > 0)) {
+        problems.push(`no width/height attributes: ${describe(el)}${el.getAttribute('class') ? '' : ` (${el.outerHTML.slice(0, 60)})`}`);
+      }
+    }
+  }
+  return problems;
+}
