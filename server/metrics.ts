@@ -4,6 +4,7 @@
 // beyond the route id, the method (from a fixed list) and the status code.
 import http from 'node:http';
 import client from 'prom-client';
+import { matchRoute } from '../shared/routes.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { OUTBOX_STATUSES, type Outbox, type OutboxKind, type OutboxStats } from './db/outbox.ts';
@@ -162,6 +163,34 @@ export const metrics = {
     storageWritable.set(ok ? 1 : 0);
   },
 };
+
+const OPS = new Set(['/healthz', '/readyz', '/robots.txt', '/sitemap.xml']);
+const API_AREAS = new Set(['leads', 'enterprise-contact', 'products', 'login-info', 'places']);
+
+/**
+ * The route label of an answered request, from a fixed set whatever the path: the route table's id for pages,
+ * `asset`, `public`, `ops`, `api:<area>`, `redirect`, `bad-request`, `not-found`, `other`.
+ */
+export function routeIdOf(url: string, status: number): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (status === 404) return 'not-found';
+  if (status === 400 && path.includes('%')) return 'bad-request';
+  if (status === 301 || status === 308) return 'redirect';
+  if (path.startsWith('/assets/')) return 'asset';
+  if (OPS.has(path)) return 'ops';
+  if (path.startsWith('/api/')) {
+    const area = path.split('/')[2] ?? '';
+    return API_AREAS.has(area) ? `api:${area}` : 'api';
+  }
+  try {
+    const m = matchRoute(path);
+    if (m) return m.route.id;
+  } catch {
+    // an undecodable parameter: not a page
+  }
+  return path.lastIndexOf('/') === 0 && path.includes('.') ? 'public' : 'other';
+}
 
 /**
  * Which upstream a URL belongs to: the configured base URL with the longest path that the URL's path starts with

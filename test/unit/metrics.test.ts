@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { closeDatabase, openDatabase } from '../../server/db/database.ts';
 import { createOutbox } from '../../server/db/outbox.ts';
 import { createLogger } from '../../server/logger.ts';
-import { instrumentFetch, metrics, registry, startMetricsServer, upstreamOf } from '../../server/metrics.ts';
+import { instrumentFetch, metrics, registry, routeIdOf, startMetricsServer, upstreamOf } from '../../server/metrics.ts';
 
 const config = {
   PRODUCT_API_URL: 'http://products.internal/api/prices',
@@ -29,6 +29,20 @@ afterAll(async () => {
 });
 
 describe('metrics', () => {
+  test('the route label comes from a fixed set, whatever the path', () => {
+    expect(routeIdOf('/hosting?x=1', 200)).toBe('hosting');
+    expect(routeIdOf('/', 200)).toBe('home');
+    expect(routeIdOf('/assets/app-ABC123.js', 200)).toBe('asset');
+    expect(routeIdOf('/readyz', 503)).toBe('ops');
+    expect(routeIdOf('/api/leads/difm', 201)).toBe('api:leads');
+    expect(routeIdOf('/api/leads/difm', 429)).toBe('api:leads');
+    expect(routeIdOf('/api/whatever', 405)).toBe('api');
+    expect(routeIdOf('/no-such-page-' + 'x'.repeat(50), 404)).toBe('not-found');
+    expect(routeIdOf('/websites/themes/%/x', 400)).toBe('bad-request');
+    expect(routeIdOf('/favicon.ico', 200)).toBe('public');
+    expect(routeIdOf('/old-page', 301)).toBe('redirect');
+  });
+
   test('upstream calls are named by the configured URLs', () => {
     expect(upstreamOf(config, 'http://products.internal/api/prices')).toBe('products');
     expect(upstreamOf(config, 'http://products.internal/api/prices/plans')).toBe('products');
