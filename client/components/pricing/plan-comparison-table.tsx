@@ -32,7 +32,7 @@ export default function PlanComparisonTable({ cards, productName }: { cards: rea
   const groups = comparisonGroups(cards);
   if (groups.length === 0) return null;
   return (
-    <table className="plan-compare__table">
+    <table className={`plan-compare__table plan-compare__table--${cards.length > 2 ? 'wide' : 'narrow'}`}>
       <caption className="plan-compare__caption">{`Compare all features of the ${productName} plans`}</caption>
       <thead>
         <tr>

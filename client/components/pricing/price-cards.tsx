@@ -220,7 +220,7 @@ export function PriceCards({
         ) : asterisk ? (
           <p className="pricing__note">{ASTERISK_NOTE}</p>
         ) : null}
-        {children}
+        {children ? <div className="pricing__extra">{children}</div> : null}
         <PlanComparison cards={plans.map((p) => p.card)} productName={cfg.productName} />
       </div>
       {sticky ? (

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { carouselPosition } from '../../client/components/pricing/carousel.ts';
+import { comparisonGroups } from '../../client/components/pricing/plan-comparison.ts';
+import { plans } from '../../content/plans.ts';
+
+describe('comparisonGroups (decision 101)', () => {
+  test('hosting: plan limits from the facts, then each feature once, per group', () => {
+    const groups = comparisonGroups([plans.whessentials, plans.whadvanced, plans.whprofessional]);
+    expect(groups.map((g) => g.title)).toEqual(['Plan limits', 'Included', 'Security', 'Website Building Tools', 'Service and Support']);
+    expect(groups[0].rows).toEqual([
+      { label: 'Bandwidth', cells: ['100 GB', '500 GB', 'Unlimited'] },
+      { label: 'Free email accounts', cells: ['25', '50', '100'] },
+      { label: 'Subdomains', cells: ['25', '50', '100'] },
+      { label: 'MySQL databases', cells: ['5', '10', '25'] },
+    ]);
+    // Feature texts generated from the facts ("100 GB bandwidth") are the limits above, not repeated as features.
+    const included = groups[1].rows.map((r) => r.label);
+    expect(included).toEqual(['Free domain for the first year']);
+    expect(groups[2].rows.find((r) => r.label === 'DDoS protection')?.cells).toEqual([true, true, true]);
+  });
+
+  test('local listings: features only the premium plan has are marked per plan', () => {
+    const groups = comparisonGroups([plans.localstd, plans.localprem]);
+    expect(groups[0]).toEqual({ title: 'Plan limits', rows: [{ label: 'Directories', cells: ['70+', '70+'] }] });
+    const rows = Object.fromEntries(groups[1].rows.map((r) => [r.label, r.cells]));
+    expect(rows['Review monitoring']).toEqual([true, false]);
+    expect(rows['Social posting']).toEqual([false, true]);
+  });
+
+  test('web design: a yes/no fact becomes an included / not included cell', () => {
+    const limits = comparisonGroups([plans.difmstandard, plans.difmpremium])[0].rows;
+    expect(limits.find((r) => r.label === 'Annual website redesign')?.cells).toEqual([false, true]);
+    expect(limits.find((r) => r.label === 'Pages')?.cells).toEqual(['Up to 10', 'Up to 100']);
+  });
+});
+
+describe('carouselPosition ("1 of 3")', () => {
+  // A phone track 343 px wide, three 295 px cards with 12 px gaps: 909 px of cards.
+  const at = (left: number) => carouselPosition(left, 343, 909, 295, 3);
+  test('the first card at the start, the next one after a step, the last at the end', () => {
+    expect(at(0)).toBe(1);
+    expect(at(307)).toBe(2);
+    expect(at(909 - 343)).toBe(3);
+  });
+  test('one card or no width is position 1', () => {
+    expect(carouselPosition(0, 343, 343, 343, 1)).toBe(1);
+    expect(carouselPosition(0, 0, 0, 0, 3)).toBe(1);
+  });
+});
