@@ -34,6 +34,15 @@ export const leadFormText = {
   intentPlaceholder: 'How can we help you?',
   consent:
     'I agree to be contacted by phone or email about my request, and I accept the Terms of Service and Privacy Policy.',
+  /** The same sentence with its two documents as links (routes of shared/routes.ts, opened in a new tab). */
+  consentParts: {
+    before: 'I agree to be contacted by phone or email about my request, and I accept the ',
+    terms: { text: 'Terms of Service', href: '/tos' },
+    between: ' and ',
+    privacy: { text: 'Privacy Policy', href: '/privacy-policy' },
+    after: '.',
+    newTab: '(opens in a new tab)',
+  },
   /** spec 5 "Web design" notice */
   usOnlyNotice:
     'This service is for United States customers only. Please do not enter personal information from outside the US.',

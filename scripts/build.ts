@@ -33,7 +33,7 @@ const shared = {
  * shell's modules one reach set: one shared chunk. The import has no effect at run time; the root is loaded first.
  */
 const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
-const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav|demo)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal|components\/banner-view|analytics\/loader)\.tsx?$/;
+const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav|demo)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal|components\/lead-form\/lead-form-panel|components\/enterprise-form\/enterprise-form-panel|components\/banner-view|analytics\/loader)\.tsx?$/;
 /** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
 const SHELL_EXTRAS = [
   'react-dom',

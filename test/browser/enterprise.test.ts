@@ -24,13 +24,27 @@ async function expectAxeClean(page: Page) {
 async function openDialog(page: Page, button = 'Contact Us'): Promise<Locator> {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact our enterprise team' });
-  await expect.poll(() => dialog.isVisible()).toBe(true);
+  // The form's code loads when the dialog first opens.
+  await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isVisible()).toBe(true);
   return dialog;
 }
 
 async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();
   await dialog.getByRole('option', { name: option, exact: true }).click();
+}
+
+const DAY_NAME = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}$/;
+const SLOT_NAME = /^\d{1,2}:\d{2} (AM|PM)$/;
+const choiceButton = (dialog: Locator, label: string) => dialog.getByRole('button', { name: new RegExp(`^${label}`) });
+/** The days a visitor can pick (the others are announced as unavailable). */
+const bookableDays = (dialog: Locator) => dialog.getByRole('button', { name: DAY_NAME, disabled: false });
+
+/** Picks a choice with the mouse: the button, the first bookable day, then a time. */
+async function pickChoice(dialog: Locator, label: string, time: string) {
+  await choiceButton(dialog, label).click();
+  await bookableDays(dialog).first().click();
+  await dialog.getByRole('button', { name: time, exact: true }).click();
 }
 
 async function fillAll(dialog: Locator) {
@@ -44,12 +58,20 @@ async function fillAll(dialog: Locator) {
   await choose(dialog, 'Company Size', '51-200');
   await choose(dialog, 'Revenue', '$1,000,000 - $4,999,999');
   await choose(dialog, 'Time Zone', 'Pacific Time (PT)');
-  await dialog.getByLabel('First choice').fill('15 Jan 2031 / 10:00AM');
-  await dialog.getByLabel('Second choice').fill('16 Jan 2031 / 10:30AM');
-  await dialog.getByLabel('Third choice').fill('17 Jan 2031 / 02:00PM');
-  await dialog.getByLabel('Third choice').press('Escape');
+  await pickChoice(dialog, 'First choice', '10:00 AM');
+  await pickChoice(dialog, 'Second choice', '10:30 AM');
+  await pickChoice(dialog, 'Third choice', '2:00 PM');
   await dialog.getByRole('checkbox', { name: 'Website Hosting' }).check();
   await dialog.getByRole('checkbox', { name: 'Ecommerce' }).check();
+}
+
+/** Whether any script the page has loaded so far carries the phone metadata (libphonenumber-js). */
+function phoneLibraryWatch(page: Page) {
+  const scripts: Promise<boolean>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().then((t) => t.includes('country_calling_codes'), () => false));
+  });
+  return async () => (await Promise.all(scripts)).some(Boolean);
 }
 
 describe('/enterprisesolutions', () => {
@@ -70,7 +92,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('empty fields get their messages on blur and on submit; the phone error clears on focus', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`, PHONE);
+    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`, DESKTOP);
     try {
       const dialog = await openDialog(page);
       await dialog.getByLabel('Name', { exact: true }).focus();
@@ -87,6 +109,14 @@ describe('/enterprisesolutions', () => {
         expect(await dialog.getByText(m, { exact: true }).count(), m).toBe(1);
       }
       expect(await dialog.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      // The error state is on the phone number, not on its country select (issue 8 item 7).
+      const phone = dialog.getByLabel('Phone', { exact: true });
+      const country = dialog.getByRole('combobox', { name: 'Phone country' });
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      const border = (l: Locator) => l.evaluate((el) => getComputedStyle(el).borderTopColor);
+      expect(await border(country)).not.toBe(await border(phone));
+      // An empty text field carries the error state too.
+      expect(await border(dialog.getByLabel('Business Name'))).toBe(await border(phone));
       await expectAxeClean(page);
 
       await dialog.getByLabel('Phone', { exact: true }).focus();
@@ -136,26 +166,144 @@ describe('/enterprisesolutions', () => {
     }
   });
 
-  test('a date that duplicates another choice is refused with a message naming it', async () => {
+  test('a time that duplicates another choice is refused with a message naming it', async () => {
     const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
-      await dialog.getByLabel('First choice').fill('15 Jan 2031 / 10:00AM');
-      await dialog.getByLabel('First choice').press('Escape');
-      expect(await dialog.getByLabel('First choice').inputValue()).toBe('15 Jan 2031 / 10:00AM');
-      await dialog.getByLabel('Second choice').fill('15 Jan 2031 / 10:00AM');
-      await dialog.getByLabel('Second choice').press('Escape');
-      await dialog.getByLabel('Third choice').click();
-      await dialog.getByLabel('Third choice').press('Escape');
+      await pickChoice(dialog, 'First choice', '10:00 AM');
+      expect(await choiceButton(dialog, 'First choice').textContent()).toMatch(/^\d{1,2} \w{3} \d{4} \/ 10:00AM$/);
+      await pickChoice(dialog, 'Second choice', '10:00 AM');
       await expect
         .poll(() => dialog.getByText('This date and time has already been selected for first choice. Please choose a different date and time.').isVisible())
         .toBe(true);
-      expect(await dialog.getByLabel('Second choice').inputValue()).toBe('');
-      // The calendar offers 30-minute slots.
-      await dialog.getByLabel('Second choice').click();
-      const slots = page.locator('.react-datepicker__time-list-item');
-      await expect.poll(() => slots.count()).toBe(48);
+      expect(await choiceButton(dialog, 'Second choice').textContent()).toBe('Choose a date and time');
+      // Leaving the picker does not replace that message.
+      await choiceButton(dialog, 'Third choice').focus();
+      await page.keyboard.press('Tab');
+      expect(await dialog.getByText('already been selected for first choice', { exact: false }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the picker: 30-minute slots in business hours of the chosen zone, a stable panel, and a day alone picks nothing', async () => {
+    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    try {
+      const dialog = await openDialog(page);
+      await choose(dialog, 'Time Zone', 'Eastern Time (ET)');
+      await choiceButton(dialog, 'Second choice').click();
+      const panel = dialog.getByRole('group', { name: 'Second choice: day and time' });
+      const before = await panel.boundingBox();
+      // Weekends are not offered.
+      expect(await dialog.getByRole('button', { name: /^(Saturday|Sunday), /, disabled: false }).count()).toBe(0);
+      await bookableDays(dialog).first().click();
+      const slots = dialog.getByRole('button', { name: SLOT_NAME });
+      await expect.poll(() => slots.count()).toBe(16);
+      expect(await slots.first().textContent()).toBe('9:00 AM');
+      expect(await slots.last().textContent()).toBe('4:30 PM');
+      expect(await panel.textContent()).toContain('(Eastern Time (ET))');
+      await expectAxeClean(page);
+      // The panel sits in the flow: it does not grow or drift while open (it used to move 364 -> 555 px in 1.4 s).
+      await page.waitForTimeout(1500);
+      const after = await panel.boundingBox();
+      expect(after?.y).toBe(before?.y);
+      // A day alone picks nothing: Escape closes the panel, not the dialog, and the choice stays empty.
       await page.keyboard.press('Escape');
+      await expect.poll(() => panel.count()).toBe(0);
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await choiceButton(dialog, 'Second choice').textContent()).toBe('Choose a date and time');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the picker works by keyboard: arrows move through days, Enter picks a day, Tab reaches its times', async () => {
+    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    try {
+      const dialog = await openDialog(page);
+      const trigger = choiceButton(dialog, 'First choice');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+      await expect.poll(focusedName).toMatch(DAY_NAME);
+      const first = await focusedName();
+      // A week later: the same weekday, so bookable too.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedName).not.toBe(first);
+      const next = await focusedName();
+      expect(next?.split(',')[0]).toBe(first?.split(',')[0]);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.getByRole('button', { name: '9:00 AM', exact: true }).isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect.poll(focusedName).toBe('9:00 AM');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      // The pick closes the panel and returns focus to the button, which shows it as d MMM yyyy / hh:mma.
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      const day = Number(next!.split(', ')[1].split(' ')[0]);
+      expect(await trigger.textContent()).toMatch(new RegExp(`^${day} \\w{3} \\d{4} / 09:30AM$`));
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the form code and the phone metadata load only when the dialog opens', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      const loadedPhoneLibrary = phoneLibraryWatch(page);
+      await page.goto(`${server.base}/enterprisesolutions`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForLoadState('networkidle');
+      expect(await loadedPhoneLibrary()).toBe(false);
+      await openDialog(page);
+      await expect.poll(loadedPhoneLibrary).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a phone the form is a full-screen sheet in short sections, each checked before the next', async () => {
+    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`, PHONE);
+    try {
+      const dialog = await openDialog(page);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBe(0);
+      expect(box.width).toBe(PHONE.width);
+      expect(box.height).toBeGreaterThanOrEqual(PHONE.height);
+      expect(await dialog.getByRole('heading', { name: 'Step 1 of 4: About you' }).isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Business Name').count()).toBe(0);
+      // The country select shows its whole name.
+      const country = dialog.getByRole('combobox', { name: 'Phone country' });
+      const fits = await country.evaluate((el) => {
+        const select = el as HTMLSelectElement;
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(select).font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = select.selectedOptions[0].textContent;
+        document.body.appendChild(probe);
+        const ok = probe.offsetWidth + 40 <= select.clientWidth;
+        probe.remove();
+        return ok;
+      });
+      expect(fits).toBe(true);
+
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => dialog.getByText('Please enter a valid name.').isVisible()).toBe(true);
+      expect(await dialog.getByRole('heading', { name: 'Step 1 of 4: About you' }).isVisible()).toBe(true);
+      await dialog.getByLabel('Name', { exact: true }).fill('Jordan Lee');
+      await dialog.getByLabel('Email', { exact: true }).fill('jordan.lee@example.com');
+      await dialog.getByLabel('Phone', { exact: true }).fill('2015550123');
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => dialog.getByRole('heading', { name: 'Step 2 of 4: Your organisation' }).isVisible()).toBe(true);
+      expect(await dialog.getByLabel('Business Name').isVisible()).toBe(true);
+      await expectAxeClean(page);
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Jordan Lee');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -171,13 +319,15 @@ describe('/enterprisesolutions', () => {
       await dialog.getByRole('button', { name: 'Send' }).click();
       const body = (await posted).postDataJSON() as Record<string, unknown>;
       expect(body).toMatchObject({
-        firstChoice: '2031-01-15T10:00',
-        secondChoice: '2031-01-16T10:30',
-        thirdChoice: '2031-01-17T14:00',
         services: 'Website Hosting,Ecommerce',
         timeZone: 'PT',
         countryCode: 'US',
       });
+      // The three times the visitor pressed, on the first bookable day, as wall-clock values.
+      const day = String(body.firstChoice).slice(0, 10);
+      expect(body.firstChoice).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/);
+      expect(body.secondChoice).toBe(`${day}T10:30`);
+      expect(body.thirdChoice).toBe(`${day}T14:00`);
       await expect.poll(() => dialog.getByRole('heading', { name: 'Thank you' }).isVisible()).toBe(true);
       await expectAxeClean(page);
       expect(server.logs.text()).not.toContain('jordan.lee@example.com');

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
@@ -121,6 +121,91 @@ describe('/webdesign', () => {
   });
 });
 
+describe('/webdesign: the form code loads on open, and no click is lost to a message', () => {
+  /** Whether any script the page has loaded so far carries the phone metadata (libphonenumber-js). */
+  function phoneLibraryWatch(page: Page) {
+    const scripts: Promise<boolean>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().then((t) => t.includes('country_calling_codes'), () => false));
+    });
+    return async () => (await Promise.all(scripts)).some(Boolean);
+  }
+
+  test('no phone metadata, form library or date picker is requested before the form opens', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    try {
+      const loadedPhoneLibrary = phoneLibraryWatch(page);
+      const chunks: string[] = [];
+      page.on('request', (r) => void chunks.push(r.url()));
+      await page.goto(`${server.base}/webdesign`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForLoadState('networkidle');
+      expect(await loadedPhoneLibrary()).toBe(false);
+      expect(chunks.some((u) => u.includes('lead-form-panel'))).toBe(false);
+
+      await page.locator('#consultation').getByRole('button', { name: 'Request a consultation' }).click();
+      await expect.poll(() => page.getByRole('form', { name: 'Request a consultation' }).getAttribute('aria-busy')).toBe('false');
+      expect(chunks.some((u) => u.includes('lead-form-panel'))).toBe(true);
+      await expect.poll(loadedPhoneLibrary).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /** Moves the real mouse to the middle of the element's top third and clicks there (press and release). */
+  async function realClick(page: Page, target: Locator) {
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(8, box.height / 3));
+    await page.mouse.down();
+    await page.mouse.up();
+  }
+
+  test('the first real click on Send request, right after typing, submits (the blur message does not move the button)', async () => {
+    const { page, errors } = await openPage(browser, `${server.base}/webdesign`, PHONE);
+    try {
+      const hero = page.locator('#consultation');
+      await hero.getByRole('button', { name: 'Request a consultation' }).click();
+      const form = hero.getByRole('form', { name: 'Request a consultation' });
+      await expect.poll(() => form.getAttribute('aria-busy')).toBe('false');
+      const send = form.getByRole('button', { name: 'Send request' });
+      // An address that is wrong when the field is left: its message (two lines at this width) appears on blur.
+      await form.getByLabel('Email *').click();
+      await page.keyboard.type('dana@');
+      await send.scrollIntoViewIfNeeded();
+      await realClick(page, send);
+      // The click went through: the submit checked every field, not only the one just left.
+      await expect.poll(() => form.getByLabel('Name *').getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByLabel('Email *').getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByText('Please enter your phone number.').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('with the hero form open, the first real click on the process section\'s Request a consultation opens its form', async () => {
+    const { page, errors } = await openPage(browser, `${server.base}/webdesign`, DESKTOP);
+    try {
+      const hero = page.locator('#consultation');
+      await hero.getByRole('button', { name: 'Request a consultation' }).click();
+      const heroForm = hero.getByRole('form', { name: 'Request a consultation' });
+      await expect.poll(() => heroForm.getAttribute('aria-busy')).toBe('false');
+      const processButton = page.locator('.wd-process').getByRole('button', { name: 'Request a consultation' });
+      await heroForm.getByLabel('Name *').click();
+      await page.keyboard.type('Dana 2');
+      await processButton.scrollIntoViewIfNeeded();
+      await realClick(page, processButton);
+      await expect.poll(() => page.locator('.wd-process').getByRole('form', { name: 'Request a consultation' }).isVisible()).toBe(true);
+      // The hero's message still came, after the click.
+      await expect.poll(() => heroForm.getByLabel('Name *').getAttribute('aria-invalid')).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('/buildmysite', () => {
   test('a plan click selects its lead type, scrolls to the form, and the lead is sent with that type', async () => {
     const { page, errors } = await openPage(browser, `${server.base}/buildmysite`);
@@ -136,6 +221,8 @@ describe('/buildmysite', () => {
 
       const posted = page.waitForRequest((r) => r.url().endsWith('/api/leads/difm_eol_std') && r.method() === 'POST');
       const form = page.getByRole('form', { name: 'Your details' });
+      // The form is in the page's HTML; its code arrives just after hydration.
+      await expect.poll(() => form.getAttribute('aria-busy')).toBe('false');
       await fillLead(form);
       await form.getByRole('button', { name: 'Send request' }).click();
       const body = (await posted).postDataJSON() as Record<string, unknown>;
@@ -159,6 +246,7 @@ describe('consultation pages', () => {
     try {
       await expectAxeClean(page);
       const form = page.getByRole('form', { name: 'Request a consultation' });
+      await expect.poll(() => form.getAttribute('aria-busy')).toBe('false');
       await fillLead(form);
       const intent = form.getByLabel('How can we help you? *');
       if (leadType.startsWith('bm_')) await intent.selectOption({ index: 1 });

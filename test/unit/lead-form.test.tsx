@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AppDataContext } from '../../client/app/data-context.tsx';
-import { LeadForm } from '../../client/components/lead-form/lead-form.tsx';
+import { LeadFormPanel as LeadForm } from '../../client/components/lead-form/lead-form-panel.tsx';
 import { buildLeadPayload, emptyLeadValues } from '../../client/components/lead-form/submit-lead.ts';
 import { firstBookableDay, isWeekday } from '../../client/components/lead-form/consultation-date.tsx';
 import { intentsFor } from '../../content/lead-form.ts';
 import { validateLead } from '../../shared/lead-schema.ts';
 import type { AppData } from '../../shared/app-data.ts';
+import { matchRoute } from '../../shared/routes.ts';
 
 const filled = { ...emptyLeadValues, name: ' Zoë Brandt ', email: 'zoe@example.com', phone: '2015550123', agreetos: true };
 
@@ -48,7 +49,7 @@ describe('the date picker rule (spec 5)', () => {
 const data = (captchaSiteKey: string | null = null) =>
   ({
     url: '/webdesign',
-    config: { publicUrl: 'http://x', checkoutUrl: 'http://c', loginUrl: 'http://l', supportPhone: '1', captchaSiteKey, tagManagerUrl: null, experimentScriptUrl: null },
+    config: { publicUrl: 'http://x', checkoutUrl: 'http://c', loginUrl: 'http://l', supportPhone: '1', captchaSiteKey, captchaScriptUrl: captchaSiteKey ? 'https://captcha.example/api.js' : null, tagManagerUrl: null, experimentScriptUrl: null },
     assets: { entry: '', css: [], modulepreload: [] },
     page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
@@ -78,7 +79,7 @@ async function fillAndSubmit() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  delete window.siteharborCaptcha;
+  delete window.turnstile;
 });
 
 // The first render loads jsdom, react-datepicker and the phone metadata: slow on a shared machine.
@@ -106,16 +107,48 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Request a consultation' })).toBeTruthy();
   });
 
-  test('with a captcha site key, the provider runs on the press and its token is submitted', async () => {
+  test('with a captcha site key, the challenge runs on the press and its token is submitted', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"id":"1"}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
-    const execute = vi.fn(async () => 'token-123');
-    window.siteharborCaptcha = { execute };
+    const rendered: Record<string, unknown>[] = [];
+    window.turnstile = {
+      render: (_el, params) => {
+        rendered.push(params);
+        return 'w1';
+      },
+      execute: () => setTimeout(() => (rendered[0].callback as (t: string) => void)('token-123'), 0),
+      reset: vi.fn(),
+    };
     renderForm('site-key');
     await fillAndSubmit();
     await screen.findByRole('heading', { name: 'Thank you for your request' });
-    expect(execute).toHaveBeenCalledWith('site-key');
+    expect(rendered[0]).toMatchObject({ sitekey: 'site-key', execution: 'execute' });
     expect(JSON.parse(fetchMock.mock.calls[0][1].body as string).ysbcaptchatoken).toBe('token-123');
+  });
+
+  test('a failing challenge is a failed submit: spec 8 message, nothing posted', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"id":"1"}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let params: Record<string, unknown> = {};
+    window.turnstile = {
+      render: (_el, p) => ((params = p), 'w1'),
+      execute: () => setTimeout(() => (params['error-callback'] as () => void)(), 0),
+      reset: vi.fn(),
+    };
+    renderForm('site-key');
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occured while submitting your request. Please try again later.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('the consent links to the Terms of Service and the Privacy Policy, which are routes of the site', () => {
+    renderForm();
+    const terms = screen.getByRole('link', { name: /Terms of Service/ });
+    const privacy = screen.getByRole('link', { name: /Privacy Policy/ });
+    expect(terms.getAttribute('href')).toBe('/tos');
+    expect(privacy.getAttribute('href')).toBe('/privacy-policy');
+    expect(matchRoute('/tos')?.route.page).toBe('legal');
+    expect(matchRoute('/privacy-policy')?.route.page).toBe('legal');
   });
 
   test('invalid fields are announced with aria-invalid and a described-by message', async () => {

@@ -1,63 +1,324 @@
-import { useState } from 'react';
-import DatePicker from 'react-datepicker';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FieldError, fieldAria } from '../form-kit/field.tsx';
+
+// One of the three date-time choices of the enterprise form (spec 4, 5; docs/decisions/142-enterprise-choice-picker.md).
+// A button opens a panel in the page flow (nothing floats, so nothing drifts): a month of days, then the 30-minute
+// slots of the chosen day in the chosen time zone. Only a slot press sets the value; a day alone picks nothing.
+
+/** Business hours offered, in the visitor's chosen zone: slots start 9:00 AM ... 4:30 PM (calls end by 5 PM). */
+export const SLOT_FIRST_MINUTE = 9 * 60;
+export const SLOT_LAST_MINUTE = 16 * 60 + 30;
+/** How far ahead a call can be booked. */
+export const BOOKING_DAYS_AHEAD = 90;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar day as yyyy-MM-dd (no time zone: a wall-calendar date). */
+type Ymd = string;
+const ymd = (y: number, m: number, d: number): Ymd => {
+  const t = new Date(Date.UTC(y, m, d));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+};
+const parts = (day: Ymd) => day.split('-').map(Number) as [number, number, number];
+const addDays = (day: Ymd, n: number): Ymd => {
+  const [y, m, d] = parts(day);
+  return ymd(y, m - 1, d + n);
+};
+const weekday = (day: Ymd) => {
+  const [y, m, d] = parts(day);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+};
+
+/** Today's date in an IANA zone (the browser's own without one). */
+export function todayIn(zone: string | undefined, now: Date = new Date()): Ymd {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The bookable days: weekdays from tomorrow (in the chosen zone) up to BOOKING_DAYS_AHEAD days ahead. */
+export function bookableRange(today: Ymd): { first: Ymd; last: Ymd } {
+  let first = addDays(today, 1);
+  while (weekday(first) === 0 || weekday(first) === 6) first = addDays(first, 1);
+  return { first, last: addDays(today, BOOKING_DAYS_AHEAD) };
+}
+
+export function isBookable(day: Ymd, range: { first: Ymd; last: Ymd }): boolean {
+  const wd = weekday(day);
+  return wd !== 0 && wd !== 6 && day >= range.first && day <= range.last;
+}
+
+/** The slots of a day as wall-clock values "yyyy-MM-ddTHH:mm". */
+export function slotsOf(day: Ymd): string[] {
+  const out: string[] = [];
+  for (let m = SLOT_FIRST_MINUTE; m <= SLOT_LAST_MINUTE; m += 30) out.push(`${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  return out;
+}
+
+function clock(value: string): { h12: number; mm: string; ampm: 'AM' | 'PM' } {
+  const [h, m] = value.slice(11, 16).split(':').map(Number);
+  return { h12: h % 12 === 0 ? 12 : h % 12, mm: pad(m), ampm: h < 12 ? 'AM' : 'PM' };
+}
+
+/** spec 5: "d MMM yyyy / hh:mma", e.g. 15 Jan 2031 / 10:00AM. */
+export function formatChoiceValue(value: string): string {
+  const [y, m, d] = parts(value.slice(0, 10));
+  const c = clock(value);
+  return `${d} ${MONTHS[m - 1].slice(0, 3)} ${y} / ${pad(c.h12)}:${c.mm}${c.ampm}`;
+}
+
+const slotLabel = (value: string) => {
+  const c = clock(value);
+  return `${c.h12}:${c.mm} ${c.ampm}`;
+};
+const dayLabel = (day: Ymd) => {
+  const [y, m, d] = parts(day);
+  return `${DAYS[weekday(day)]}, ${d} ${MONTHS[m - 1]} ${y}`;
+};
 
 interface ChoicePickerProps {
   id: string;
   label: string;
-  value: Date | null;
-  onChange: (d: Date | null) => void;
-  onBlur: () => void;
+  /** Wall-clock "yyyy-MM-ddTHH:mm", or '' when nothing is chosen. */
+  value: string;
+  /** A slot was pressed; the form decides whether to take it (a duplicate is refused, spec 4). */
+  onPick: (value: string) => void;
+  /** Focus left the whole widget. */
+  onLeave: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** IANA zone of the chosen time zone, if one is chosen. */
+  zone?: string;
+  /** Its name, shown with the slots ("Pacific Time (PT)"). */
+  zoneLabel?: string;
   error?: string;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenChange, zone, zoneLabel, error, buttonRef }: ChoicePickerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  // "Today" is read when the panel opens, never during render, so server and client HTML agree.
+  const [range, setRange] = useState<{ first: Ymd; last: Ymd } | null>(null);
+  const [view, setView] = useState<{ y: number; m: number }>({ y: 2000, m: 0 });
+  const [focusDay, setFocusDay] = useState<Ymd>('');
+  const [day, setDay] = useState<Ymd>('');
+  const moveFocus = useRef(false);
+  const labelId = `${id}-label`;
+  const panelId = `${id}-panel`;
+  const monthId = `${id}-month`;
+  const slotsId = `${id}-slots`;
 
-/**
- * One of the three date-time choices (spec 5): 30-minute slots shown as "d MMM yyyy / hh:mma", none in the past.
- * "Now" is read when the calendar opens (never during render), so server and client HTML agree.
- */
-export function ChoicePicker({ id, label, value, onChange, onBlur, error }: ChoicePickerProps) {
-  const [now, setNow] = useState<Date | null>(null);
-  const [calendarOpen, setCalendarOpen] = useState(false);
-  const errorId = `${id}-error`;
+  useEffect(() => {
+    if (!open) return;
+    const r = bookableRange(todayIn(zone));
+    const start = value ? value.slice(0, 10) : r.first;
+    const [y, m] = parts(start);
+    setRange(r);
+    setView({ y, m: m - 1 });
+    setFocusDay(start);
+    setDay(value ? value.slice(0, 10) : '');
+    moveFocus.current = true;
+    // Only when the panel opens (or the zone changes under it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, zone]);
+
+  useEffect(() => {
+    if (!open || !moveFocus.current || !focusDay) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [open, focusDay, view]);
+
+  const close = (refocus: boolean) => {
+    onOpenChange(false);
+    if (refocus) triggerRef.current?.focus();
+  };
+
+  const goTo = (next: Ymd) => {
+    if (!range) return;
+    // Keyboard moves stay within the bookable window's months.
+    const lo = range.first.slice(0, 8) + '01';
+    if (next < lo || next > range.last) return;
+    const [y, m] = parts(next);
+    setView({ y, m: m - 1 });
+    setFocusDay(next);
+    moveFocus.current = true;
+  };
+
+  const onGridKey = (e: KeyboardEvent<HTMLTableElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (e.key in moves) {
+      e.preventDefault();
+      goTo(addDays(focusDay, moves[e.key]));
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      goTo(addDays(focusDay, -weekday(focusDay)));
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      goTo(addDays(focusDay, 6 - weekday(focusDay)));
+    } else if (e.key === 'PageUp' || e.key === 'PageDown') {
+      e.preventDefault();
+      const [y, m, d] = parts(focusDay);
+      goTo(ymd(y, m - 1 + (e.key === 'PageUp' ? -1 : 1), Math.min(d, 28)));
+    }
+  };
+
+  const shiftMonth = (delta: number) => {
+    const first = ymd(view.y, view.m + delta, 1);
+    const [y, m] = parts(first);
+    setView({ y, m: m - 1 });
+    setFocusDay(first);
+  };
+
+  // The month grid, Sunday first (US calendars).
+  const weeks: (Ymd | null)[][] = [];
+  if (open && range) {
+    const first = ymd(view.y, view.m, 1);
+    const lead = weekday(first);
+    const daysInMonth = new Date(Date.UTC(view.y, view.m + 1, 0)).getUTCDate();
+    const cells: (Ymd | null)[] = [...Array<null>(lead).fill(null)];
+    for (let d = 1; d <= daysInMonth; d++) cells.push(ymd(view.y, view.m, d));
+    while (cells.length % 7) cells.push(null);
+    for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  }
+  const monthStart = ymd(view.y, view.m, 1);
+  const canPrev = !!range && monthStart > range.first.slice(0, 8) + '01';
+  const canNext = !!range && ymd(view.y, view.m + 1, 1) <= range.last;
+  // The roving tab stop: the focused day when it is in this month, else the month's first day.
+  const tabDay = focusDay.slice(0, 7) === monthStart.slice(0, 7) ? focusDay : monthStart;
+
   return (
     <div
-      className={`field${error ? ' field--invalid' : ''}`}
+      ref={rootRef}
+      className={`field choice${error ? ' field--invalid' : ''}${open ? ' choice--open' : ''}`}
+      onBlur={(e) => {
+        if (rootRef.current?.contains(e.relatedTarget as Node | null)) return;
+        if (open) onOpenChange(false);
+        onLeave();
+      }}
       onKeyDown={(e) => {
-        // Escape closes the open calendar only, not the dialog around the form (its listener is on document).
-        if (e.key === 'Escape' && calendarOpen) e.nativeEvent.stopImmediatePropagation();
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          // Only the panel closes, not the dialog around the form (its Escape listener is on document).
+          e.nativeEvent.stopImmediatePropagation();
+          close(true);
+        }
       }}
     >
-      <label htmlFor={id}>{label}</label>
-      <DatePicker
-        id={id}
-        selected={value}
-        onChange={(d: Date | null) => onChange(d)}
-        onBlur={onBlur}
-        onCalendarOpen={() => {
-          setNow(new Date());
-          setCalendarOpen(true);
+      <span className="field-label" id={labelId}>
+        {label}
+      </span>
+      <button
+        ref={(el) => {
+          triggerRef.current = el;
+          if (typeof buttonRef === 'function') buttonRef(el);
+          else if (buttonRef) (buttonRef as { current: HTMLButtonElement | null }).current = el;
         }}
-        onCalendarClose={() => setCalendarOpen(false)}
-        showTimeSelect
-        timeIntervals={30}
-        timeCaption="Time"
-        dateFormat="d MMM yyyy / hh:mma"
-        placeholderText="Choose a date and time"
-        minDate={now ?? undefined}
-        filterTime={(t: Date) => !now || t.getTime() > now.getTime()}
-        filterDate={(d: Date) => !now || d >= new Date(now.getFullYear(), now.getMonth(), now.getDate()) || sameDay(d, now)}
-        autoComplete="off"
-        ariaInvalid={error ? 'true' : 'false'}
-        ariaDescribedBy={error ? errorId : undefined}
-        className="field__input"
-        showPopperArrow={false}
-      />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
+        id={id}
+        type="button"
+        className="choice__button"
+        aria-labelledby={`${labelId} ${id}`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        {...fieldAria(id, error)}
+        onClick={() => onOpenChange(!open)}
+      >
+        <span className={value ? undefined : 'choice__placeholder'}>{value ? formatChoiceValue(value) : 'Choose a date and time'}</span>
+      </button>
+      {open && range ? (
+        <div
+          id={panelId}
+          className="choice__panel"
+          role="group"
+          aria-label={`${label}: day and time`}
+          // A press on the panel's background keeps focus where it is instead of moving it to the dialog.
+          onMouseDown={(e) => {
+            if (!(e.target as HTMLElement).closest('button')) e.preventDefault();
+          }}
+        >
+          <div className="choice__calendar">
+            <div className="choice__month">
+              <button type="button" className="choice__nav" aria-label="Previous month" aria-disabled={!canPrev} onClick={() => canPrev && shiftMonth(-1)}>
+                <ChevronLeft width={20} height={20} aria-hidden="true" />
+              </button>
+              <span id={monthId} aria-live="polite">
+                {MONTHS[view.m]} {view.y}
+              </span>
+              <button type="button" className="choice__nav" aria-label="Next month" aria-disabled={!canNext} onClick={() => canNext && shiftMonth(1)}>
+                <ChevronRight width={20} height={20} aria-hidden="true" />
+              </button>
+            </div>
+            <table ref={gridRef} className="choice__days" aria-labelledby={monthId} onKeyDown={onGridKey}>
+              <thead>
+                <tr>
+                  {DAYS.map((d) => (
+                    <th key={d} scope="col" abbr={d}>
+                      {d.slice(0, 2)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week, i) => (
+                  <tr key={i}>
+                    {week.map((d, j) =>
+                      d ? (
+                        <td key={d}>
+                          <button
+                            type="button"
+                            data-day={d}
+                            className={`choice__day${d === day ? ' choice__day--selected' : ''}`}
+                            tabIndex={d === tabDay ? 0 : -1}
+                            aria-label={dayLabel(d)}
+                            aria-pressed={d === day}
+                            aria-disabled={!isBookable(d, range)}
+                            onFocus={() => setFocusDay(d)}
+                            onClick={() => {
+                              if (isBookable(d, range)) setDay(d);
+                            }}
+                          >
+                            {Number(d.slice(8))}
+                          </button>
+                        </td>
+                      ) : (
+                        <td key={`empty-${j}`} />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="choice__slots" role="group" aria-labelledby={slotsId}>
+            <p id={slotsId} className="choice__slots-title" aria-live="polite">
+              {day ? `Times on ${dayLabel(day)}` : 'Choose a day to see its times'}
+              <span className="choice__zone">{zoneLabel ? ` (${zoneLabel})` : ' (in the time zone you choose above)'}</span>
+            </p>
+            {day ? (
+              <ul className="choice__slot-list">
+                {slotsOf(day).map((slot) => (
+                  <li key={slot}>
+                    <button
+                      type="button"
+                      className="choice__slot"
+                      aria-pressed={slot === value}
+                      onClick={() => {
+                        onPick(slot);
+                        close(true);
+                      }}
+                    >
+                      {slotLabel(slot)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
       ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

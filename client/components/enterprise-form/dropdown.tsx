@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { FieldError, fieldAria } from '../form-kit/field.tsx';
 
 export interface DropdownOption {
   value: string;
@@ -19,6 +20,7 @@ interface DropdownProps {
   onLeave: () => void;
   error?: string;
   placeholder?: string;
+  comboRef?: (el: HTMLDivElement | null) => void;
 }
 
 /**
@@ -26,14 +28,13 @@ interface DropdownProps {
  * option is named by aria-activedescendant. Enter, Space, Alt+Down or Down open; Up/Down/Home/End move;
  * Enter or Space selects; Escape and Tab close. A selection closes the list.
  */
-export function Dropdown({ id, label, options, value, open, onOpenChange, onSelect, onLeave, error, placeholder = 'Select' }: DropdownProps) {
+export function Dropdown({ id, label, options, value, open, onOpenChange, onSelect, onLeave, error, placeholder = 'Select', comboRef: outerRef }: DropdownProps) {
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const selectedIndex = options.findIndex((o) => o.value === value);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
   const optionId = (i: number) => `${id}-opt-${i}`;
 
   useEffect(() => {
@@ -107,7 +108,10 @@ export function Dropdown({ id, label, options, value, open, onOpenChange, onSele
       </span>
       <div className="dropdown">
         <div
-          ref={comboRef}
+          ref={(el) => {
+            comboRef.current = el;
+            outerRef?.(el);
+          }}
           id={id}
           role="combobox"
           tabIndex={0}
@@ -117,8 +121,7 @@ export function Dropdown({ id, label, options, value, open, onOpenChange, onSele
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open ? optionId(active) : undefined}
-          aria-invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldAria(id, error)}
           onClick={() => onOpenChange(!open)}
           onKeyDown={onKeyDown}
           onBlur={(e) => {
@@ -159,11 +162,7 @@ export function Dropdown({ id, label, options, value, open, onOpenChange, onSele
           ))}
         </ul>
       </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} message={error} />
     </div>
   );
 }

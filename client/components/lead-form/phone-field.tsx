@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Check } from 'lucide-react';
+import { Field, fieldAria } from '../form-kit/field.tsx';
 
 /** Countries of the phone metadata, the default (US) first, then by code: stable on server and client alike. */
 function countryList(): CountryCode[] {
@@ -13,18 +14,19 @@ interface PhoneFieldProps {
   country: string;
   onCountryChange: (country: string) => void;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-  invalid: boolean;
+  error?: string;
   valid?: boolean;
-  errorId?: string;
   maxLength: number;
   disabled?: boolean;
 }
 
 /**
- * An international phone input with a country selector (spec 5). Option labels are "US +1" in the server HTML;
- * after hydration they gain the country's name from Intl.DisplayNames, so the two renders never differ.
+ * An international phone input with a country selector (spec 5). The country select has a row of its own, so a
+ * name such as "United States (+1)" is never cut off, and the error state is the number's alone: the number is
+ * what is wrong, never the country (issue 8 item 7). Option labels are "US +1" in the server HTML; after
+ * hydration they gain the country's name from Intl.DisplayNames, so the two renders never differ.
  */
-export function PhoneField({ id, label, country, onCountryChange, inputProps, invalid, valid, errorId, maxLength, disabled }: PhoneFieldProps) {
+export function PhoneField({ id, label, country, onCountryChange, inputProps, error, valid, maxLength, disabled }: PhoneFieldProps) {
   const countries = useMemo(countryList, []);
   const [names, setNames] = useState<((code: string) => string | undefined) | null>(null);
   useEffect(() => {
@@ -36,42 +38,38 @@ export function PhoneField({ id, label, country, onCountryChange, inputProps, in
     }
   }, []);
   return (
-    <div className={`field field--phone${invalid ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="phone-field">
-        <select
-          id={`${id}-country`}
-          className="phone-field__country"
-          aria-label="Phone country"
-          value={country}
+    <Field id={id} label={label} error={error} className="field--phone">
+      <select
+        id={`${id}-country`}
+        className="phone-field__country"
+        aria-label="Phone country"
+        value={country}
+        disabled={disabled}
+        onChange={(e) => onCountryChange(e.target.value)}
+      >
+        {countries.map((c) => {
+          const name = names?.(c);
+          const code = `+${getCountryCallingCode(c)}`;
+          return (
+            <option key={c} value={c}>
+              {name && name !== c ? `${name} (${code})` : `${c} ${code}`}
+            </option>
+          );
+        })}
+      </select>
+      <span className="phone-field__number">
+        <input
+          id={id}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={maxLength}
           disabled={disabled}
-          onChange={(e) => onCountryChange(e.target.value)}
-        >
-          {countries.map((c) => {
-            const name = names?.(c);
-            const code = `+${getCountryCallingCode(c)}`;
-            return (
-              <option key={c} value={c}>
-                {name && name !== c ? `${name} (${code})` : `${c} ${code}`}
-              </option>
-            );
-          })}
-        </select>
-        <div className="field__control">
-          <input
-            id={id}
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={maxLength}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-            disabled={disabled}
-            {...inputProps}
-          />
-          {valid ? <Check className="field__check" width={20} height={20} aria-hidden="true" /> : null}
-        </div>
-      </div>
-    </div>
+          {...fieldAria(id, error)}
+          {...inputProps}
+        />
+        {valid ? <Check className="field__check" width={20} height={20} aria-hidden="true" /> : null}
+      </span>
+    </Field>
   );
 }

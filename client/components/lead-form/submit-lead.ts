@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { Intent } from '../../../content/lead-form.ts';
 import type { LeadFormData, LeadType } from '../../../shared/lead-types.ts';
+import { postJson } from '../form-kit/submit.tsx';
 
 /** What the form holds while the visitor edits it. */
 export interface LeadFormValues {
@@ -66,11 +67,6 @@ export function buildLeadPayload(values: LeadFormValues, intents: readonly Inten
 
 /** POST /api/leads/:leadType; resolves on 2xx and rejects otherwise (spec 7: the call only resolves or rejects). */
 export async function postLead(leadType: LeadType, payload: LeadFormData): Promise<void> {
-  const res = await fetch(`/api/leads/${leadType}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(payload),
-    credentials: 'same-origin',
-  });
-  if (!res.ok) throw new Error(`lead submit failed: ${res.status}`);
+  const answer = await postJson(`/api/leads/${leadType}`, payload);
+  if (!answer.ok) throw new Error(`lead submit failed: ${answer.status}`);
 }

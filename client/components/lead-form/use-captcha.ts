@@ -1,30 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useAppData } from '../../app/data-context.tsx';
+import { loadCaptchaScript, runCaptcha } from '../form-kit/captcha.ts';
 
 /**
- * The invisible captcha's hook point (issue 5; docs/decisions/050-lead-captcha-hook.md). A captcha provider,
- * when one is installed on the page, registers itself on window as `siteharborCaptcha`. The form calls run()
- * when the button is pressed and submits with the token it resolves to.
+ * The lead forms' invisible captcha (spec 4; decision 141). `prepare` loads the provider's script the first time a
+ * form gets focus; `run` executes the challenge on the button press and resolves the ysbcaptchatoken, or undefined
+ * when no site key is configured (the submit then goes straight through). A failing challenge rejects: the submit
+ * fails with spec 8's message and the form stays.
  */
-export interface CaptchaProvider {
-  execute(siteKey: string): Promise<string>;
-}
-
-declare global {
-  interface Window {
-    siteharborCaptcha?: CaptchaProvider;
-  }
-}
-
-/** Resolves the ysbcaptchatoken, or undefined when no site key is configured (the submit goes straight through). */
-export function useCaptcha(): () => Promise<string | undefined> {
-  const siteKey = useAppData().config.captchaSiteKey;
-  return useCallback(async () => {
-    if (!siteKey) return undefined;
-    const provider = typeof window !== 'undefined' ? window.siteharborCaptcha : undefined;
-    // No provider script (it cannot load without network here): submit without a token and let the server,
-    // which knows whether it verifies, decide. A failing provider is a failed submit, not a silent one.
-    if (!provider) return undefined;
-    return provider.execute(siteKey);
-  }, [siteKey]);
+export function useCaptcha() {
+  const { captchaSiteKey: siteKey, captchaScriptUrl: scriptUrl } = useAppData().config;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const prepare = useCallback(() => {
+    if (siteKey && scriptUrl) loadCaptchaScript(scriptUrl).catch(() => undefined);
+  }, [siteKey, scriptUrl]);
+  const run = useCallback(async (): Promise<string | undefined> => {
+    if (!siteKey || !scriptUrl || !containerRef.current) return undefined;
+    return runCaptcha(scriptUrl, siteKey, containerRef.current);
+  }, [siteKey, scriptUrl]);
+  return useMemo(() => ({ enabled: !!siteKey && !!scriptUrl, prepare, run, containerRef }), [siteKey, scriptUrl, prepare, run]);
 }

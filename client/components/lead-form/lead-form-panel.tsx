@@ -1,0 +1,286 @@
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { X } from 'lucide-react';
+import { format } from 'date-fns';
+import { intentsFor, leadFormText } from '../../../content/lead-form.ts';
+import {
+  validateAgreetos,
+  validateCompany,
+  validateDate,
+  validateEmail,
+  validateIntent,
+  validateName,
+  validatePhone,
+} from '../../../shared/lead-schema.ts';
+import { LEAD_LIMITS, TIME_SLOTS } from '../../../shared/lead-types.ts';
+import { Field, FieldError, fieldAria } from '../form-kit/field.tsx';
+import type { PropsStore } from '../form-kit/lazy-form.tsx';
+import { useStoredProps } from '../form-kit/lazy-form.tsx';
+import { afterPointerRelease, watchPointer } from '../form-kit/pointer-guard.ts';
+import { SubmitButton } from '../form-kit/submit.tsx';
+import type { LeadFormProps } from './lead-form.tsx';
+import { ConsultationDate } from './consultation-date.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { buildLeadPayload, emptyLeadValues, postLead, type LeadFormValues } from './submit-lead.ts';
+import { useCaptcha } from './use-captcha.ts';
+
+type Phase = 'editing' | 'submitting' | 'submitted';
+
+const ok = (msg: string | undefined) => msg ?? true;
+
+/** Loaded by LeadForm (lead-form.tsx) through its props store. */
+export default function LeadFormChunk({ store }: { store: PropsStore<LeadFormProps> }) {
+  return <LeadFormPanel {...useStoredProps(store)} />;
+}
+
+/**
+ * The consultation lead form (spec 4 "Lead form", spec 5): editing, then submitting (a spinner replaces the
+ * button), then submitted. A failure keeps the form, re-enables it and shows spec 8's message until any edit.
+ */
+export function LeadFormPanel({ leadType, title = 'Request a consultation', successUrl, allowAnother, onClose, autoFocus }: LeadFormProps) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const intents = intentsFor(leadType);
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [failed, setFailed] = useState(false);
+  // False in the server HTML and the hydrating render: the form says it is busy until its code runs.
+  const [ready, setReady] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const { register, control, handleSubmit, watch, trigger, reset, setFocus, formState } = useForm<LeadFormValues>({
+    defaultValues: emptyLeadValues,
+    mode: 'onTouched',
+  });
+  const { errors, touchedFields } = formState;
+
+  useEffect(() => {
+    watchPointer();
+    setReady(true);
+  }, []);
+
+  // spec 4: any field edit clears the submit error.
+  useEffect(() => {
+    const sub = watch(() => setFailed(false));
+    return () => sub.unsubscribe();
+  }, [watch]);
+
+  useEffect(() => {
+    if (autoFocus && phase === 'editing') setFocus('name');
+    // Only when the panel first appears or comes back from the thank-you state.
+  }, [autoFocus, phase, setFocus]);
+
+  useEffect(() => {
+    if (phase === 'submitted') thanksRef.current?.focus();
+  }, [phase]);
+
+  useEffect(() => {
+    if (failed) submitRef.current?.focus();
+  }, [failed]);
+
+  const [name, email, phone, countryCode] = watch(['name', 'email', 'phone', 'countryCode']);
+  const nameValid = !!name && !validateName(name);
+  const emailValid = !!email && !validateEmail(email);
+  const phoneValid = !!phone && !validatePhone(phone, countryCode);
+
+  /**
+   * register() whose blur check waits for a pointer press in progress to finish: the message it may show must not
+   * move the button being clicked (issue 10 item 5).
+   */
+  const field = <N extends FieldPath<LeadFormValues>>(fieldName: N, rules: RegisterOptions<LeadFormValues, N>) => {
+    const r = register(fieldName, rules);
+    return { ...r, onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => afterPointerRelease(() => void r.onBlur(e)) };
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
+    setPhase('submitting');
+    try {
+      // spec 4: the invisible captcha runs on the button press and its token triggers the submit.
+      const token = await captcha.run();
+      await postLead(leadType, buildLeadPayload(values, intents, token));
+      if (successUrl) {
+        navigate(successUrl);
+        return;
+      }
+      reset(emptyLeadValues);
+      setPhase('submitted');
+    } catch {
+      setPhase('editing');
+      setFailed(true);
+    }
+  });
+
+  const busy = phase === 'submitting';
+  const titleId = id('title');
+  const consent = leadFormText.consentParts;
+
+  return (
+    <div className="lead-panel" onFocus={captcha.prepare}>
+      {onClose ? (
+        <button type="button" className="lead-panel__close" aria-label="Close the consultation form" onClick={onClose}>
+          <X width={24} height={24} aria-hidden="true" />
+        </button>
+      ) : null}
+      {phase === 'submitted' ? (
+        <div className="lead-thanks">
+          <h2 ref={thanksRef} tabIndex={-1}>
+            Thank you for your request
+          </h2>
+          <p>We received your details. A member of our team will contact you within five business days.</p>
+          {allowAnother ? (
+            <button type="button" className="button button--secondary" onClick={() => setPhase('editing')}>
+              Ask another question
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <form className="lead-form" noValidate aria-labelledby={titleId} aria-busy={!ready} onSubmit={onSubmit}>
+          <h2 id={titleId} className="lead-form__title">
+            {title}
+          </h2>
+          <p className="lead-form__hint">Fields marked * are required.</p>
+          <fieldset className="lead-form__fields" disabled={busy}>
+            <legend className="visually-hidden">Your contact details</legend>
+            <Field id={id('name')} label="Name *" error={errors.name?.message} valid={nameValid}>
+              <input
+                id={id('name')}
+                type="text"
+                autoComplete="name"
+                maxLength={LEAD_LIMITS.name}
+                {...fieldAria(id('name'), errors.name?.message)}
+                {...field('name', { validate: (v) => ok(validateName(v)) })}
+              />
+            </Field>
+
+            <Field id={id('email')} label="Email *" error={errors.email?.message} valid={emailValid}>
+              <input
+                id={id('email')}
+                type="email"
+                autoComplete="email"
+                maxLength={LEAD_LIMITS.email}
+                {...fieldAria(id('email'), errors.email?.message)}
+                {...field('email', { validate: (v) => ok(validateEmail(v)) })}
+              />
+            </Field>
+
+            <Controller
+              control={control}
+              name="countryCode"
+              render={({ field: country }) => (
+                <PhoneField
+                  id={id('phone')}
+                  label="Phone *"
+                  country={country.value}
+                  onCountryChange={(c) => {
+                    country.onChange(c);
+                    if (touchedFields.phone) void trigger('phone');
+                  }}
+                  inputProps={field('phone', { validate: (v, all) => ok(validatePhone(v, all.countryCode)) })}
+                  error={errors.phone?.message}
+                  valid={phoneValid}
+                  maxLength={LEAD_LIMITS.phone}
+                />
+              )}
+            />
+
+            <Field id={id('company')} label={leadFormText.companyLabel} error={errors.company?.message}>
+              <input
+                id={id('company')}
+                type="text"
+                autoComplete="organization"
+                maxLength={LEAD_LIMITS.company}
+                {...fieldAria(id('company'), errors.company?.message)}
+                {...field('company', { validate: (v) => ok(validateCompany(v)) })}
+              />
+            </Field>
+
+            {intents.length > 0 ? (
+              <Field id={id('intentId')} label={`${leadFormText.intentPlaceholder} *`} error={errors.intentId?.message}>
+                <select
+                  id={id('intentId')}
+                  {...fieldAria(id('intentId'), errors.intentId?.message)}
+                  {...field('intentId', { validate: (v) => ok(validateIntent(v, leadType)) })}
+                >
+                  <option value="">{leadFormText.intentPlaceholder}</option>
+                  {intents.map((i) => (
+                    <option key={i.id} value={i.id}>
+                      {i.text}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ) : null}
+
+            <div className="lead-form__row">
+              <Field id={id('date')} label="Preferred day (optional)" error={errors.date?.message}>
+                <Controller
+                  control={control}
+                  name="date"
+                  rules={{ validate: (d) => ok(d ? validateDate(format(d, 'yyyy-MM-dd')) : undefined) }}
+                  render={({ field: date }) => (
+                    <ConsultationDate
+                      id={id('date')}
+                      value={date.value}
+                      onChange={date.onChange}
+                      onBlur={() => afterPointerRelease(date.onBlur)}
+                      invalid={!!errors.date}
+                      errorId={`${id('date')}-error`}
+                      disabled={busy}
+                    />
+                  )}
+                />
+              </Field>
+              <Field id={id('time')} label="Preferred time, Pacific (optional)">
+                <select id={id('time')} {...register('time')}>
+                  <option value="">{leadFormText.timePlaceholder}</option>
+                  {TIME_SLOTS.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot} PT
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+
+            <div className={`field field--checkbox${errors.agreetos ? ' field--invalid' : ''}`}>
+              <input
+                id={id('agreetos')}
+                type="checkbox"
+                {...fieldAria(id('agreetos'), errors.agreetos?.message)}
+                {...field('agreetos', { validate: (v) => ok(validateAgreetos(v)) })}
+              />
+              <label htmlFor={id('agreetos')}>
+                {consent.before}
+                <a href={consent.terms.href} target="_blank" rel="noopener">
+                  {consent.terms.text}
+                  <span className="visually-hidden"> {consent.newTab}</span>
+                </a>
+                {consent.between}
+                <a href={consent.privacy.href} target="_blank" rel="noopener">
+                  {consent.privacy.text}
+                  <span className="visually-hidden"> {consent.newTab}</span>
+                </a>
+                {consent.after}
+              </label>
+              <FieldError id={id('agreetos')} message={errors.agreetos?.message} />
+            </div>
+          </fieldset>
+
+          {failed ? (
+            <p className="lead-form__failure" role="alert">
+              {leadFormText.submitFailure}
+            </p>
+          ) : null}
+
+          {/* Where the invisible captcha renders; it stays empty unless the provider must ask the visitor. */}
+          <div ref={captcha.containerRef} className="lead-form__captcha" />
+          <SubmitButton busy={busy} label="Send request" busyLabel="Sending your request" buttonRef={submitRef} />
+        </form>
+      )}
+    </div>
+  );
+}
