@@ -92,3 +92,13 @@ export const domainsTexts = {
   benefitsTitle: 'What a domain does for your business',
   disclaimerTitle: 'Disclaimer',
 } as const;
+
+export const localTexts = {
+  featuresTitle: 'Everything customers see about you, in one place',
+  startTitle: 'Ready to start?',
+  startText: 'Find your business, check its details and choose a plan.',
+  startStandard: 'Start with Standard',
+  startPremium: 'Start with Premium',
+  compare: 'Compare plans',
+  eventsTitle: 'Share your events everywhere at once',
+} as const;

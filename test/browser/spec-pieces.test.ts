@@ -35,7 +35,7 @@ const opacity = (page: Page) => pinned(page).evaluate((el) => Number(getComputed
 /** Scrolls until the hero's call to action (or search) is just above the window: the plans are still in view. */
 const scrollPastHero = (page: Page) =>
   page.evaluate(() => {
-    const cta = document.querySelector('main .hero-cta:not([hidden]), main .pp-hero__actions a, main .hero form, main .wd-hero')!;
+    const cta = document.querySelector('main .hero-cta:not([hidden]), main .pp-hero__actions a, main .hero form, main .sk-hero form, main .wd-hero')!;
     const visible = [...document.querySelectorAll<HTMLElement>('main .hero-cta')].find((el) => el.offsetParent !== null) ?? cta;
     const target = visible.closest('.wd-hero') ?? visible;
     window.scrollTo(0, target.getBoundingClientRect().bottom + window.scrollY + 20);

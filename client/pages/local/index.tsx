@@ -4,13 +4,18 @@ import { localEvents, localFaq, localFeatures } from '../../../content/site-page
 import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { isPendingUser } from '../../store/roles.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
-import { PageIntro } from '../../components/page-intro.tsx';
-import { CardSection } from '../../components/card-section.tsx';
+import { heroTrust, localTexts as t } from '../../../content/sections.ts';
+import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
+import { Section } from '../../components/sections/section.tsx';
+import { trustItems } from '../../components/sections/trust.ts';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 
@@ -32,40 +37,37 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
   };
   return (
     <>
-      <PageIntro meta={meta}>
-        <div ref={searchRef} id="local-search">
-          <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
-        </div>
-      </PageIntro>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        cta={
+          <div ref={searchRef} id="local-search" className="sk-hero__search">
+            <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
+          </div>
+        }
+        trust={trustItems(heroTrust.local)}
+        visual={<ProductVisual id="local" priority />}
+      />
 
-      <CardSection id="local-features" title="Everything customers see about you, in one place" items={localFeatures} />
+      <FeatureGrid id="local-features" head={{ title: t.featuresTitle }} items={pairs(localFeatures)} icons={['map-pin', 'inbox', 'share-2', 'sparkles']} tone="tint" />
 
       {!pending && <LocalPricing path={pathname} />}
 
-      <section className="section" aria-labelledby="local-plans-links">
-        <div className="container">
-          <h2 id="local-plans-links">Ready to start?</h2>
-          <p>Find your business, check its details and choose a plan.</p>
-          <p className="button-row">
-            <a className="button button--primary" href={localSearchHref('localworksstd_t12m', promo)}>
-              Start with Standard
-            </a>
-            <a className="button button--secondary" href={localSearchHref('localprem_t12m', promo)}>
-              Start with Premium
-            </a>
-            <Link to="/local/compare-plans">Compare plans</Link>
-          </p>
-        </div>
-      </section>
+      <CtaBand id="local-plans-links" title={t.startTitle} text={t.startText}>
+        <a className="button button--primary" href={localSearchHref('localworksstd_t12m', promo)}>
+          {t.startStandard}
+        </a>
+        <a className="button button--secondary" href={localSearchHref('localprem_t12m', promo)}>
+          {t.startPremium}
+        </a>
+        <Link to="/local/compare-plans">{t.compare}</Link>
+      </CtaBand>
 
-      <section className="section section--alt" aria-labelledby="local-events">
-        <div className="container">
-          <h2 id="local-events">Share your events everywhere at once</h2>
-          <EventCards events={localEvents} />
-        </div>
-      </section>
+      <Section id="local-events" tone="sand" head={{ title: t.eventsTitle }}>
+        <EventCards events={localEvents} />
+      </Section>
 
-      <FaqAccordion items={localFaq} />
+      <Faq items={localFaq} />
     </>
   );
 }

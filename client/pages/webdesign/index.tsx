@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import type { PageProps } from '../../app/page-registry.ts';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { priceNotes } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { ProductVisual } from '../../components/visuals/index.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { leadFormText } from '../../../content/lead-form.ts';
@@ -12,7 +15,6 @@ import {
   webDesignPlansTitle,
   webDesignProcess,
 } from '../../../content/lead-pages/webdesign.ts';
-import { DesignIllustration } from './design-illustration.tsx';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
@@ -68,7 +70,11 @@ export default function WebDesignPage({ meta }: PageProps) {
               {leadFormText.usOnlyNotice}
             </p>
           </div>
-          {hero.open ? null : <DesignIllustration />}
+          {hero.open ? null : (
+            <div className="wd-hero__visual">
+              <ProductVisual id="webdesign" priority />
+            </div>
+          )}
         </div>
       </section>
 
@@ -110,28 +116,24 @@ export default function WebDesignPage({ meta }: PageProps) {
           hero.show();
           document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }}
-      />
+      >
+        <p className="sk-price-note">{priceNotes.webDesign}</p>
+      </PriceCards>
 
-      <section className="wd-features" aria-labelledby="wd-features-title">
-        <div className="container">
-          <h2 id="wd-features-title">{webDesignFeatures.title}</h2>
-          <ul className="feature-grid">
-            {webDesignFeatures.items.map((f) => (
-              <li key={f.title} className="feature-card">
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <FeatureGrid
+        id="wd-features"
+        head={{ title: webDesignFeatures.title }}
+        items={webDesignFeatures.items}
+        icons={['palette', 'smartphone', 'search', 'pen-tool', 'users', 'calendar-check']}
+        tone="tint"
+      />
 
       <div className="container cc-slot">
         <CustomerCare pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
         <CallCentreCard pathname="/webdesign" />
       </div>
 
-      <FaqAccordion items={webDesignFaq} />
+      <Faq items={webDesignFaq} />
     </>
   );
 }
