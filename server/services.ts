@@ -104,7 +104,15 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
     return ok;
   }
   metrics.setWritable(true);
-  const timer = setInterval(() => void check(), opts.storageCheckMs ?? STORAGE_CHECK_MS);
+  let checking = false;
+  // A check against an unreachable database can take the pool's connect timeout: never two at once.
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void check().finally(() => {
+      checking = false;
+    });
+  }, opts.storageCheckMs ?? STORAGE_CHECK_MS);
   timer.unref();
 
   let closed = false;
