@@ -1,6 +1,5 @@
 // Product catalogue configs (spec 3 "Product catalogue config") and the business-creation product (spec 7, 9).
 import type { ProductCatalogueConfig } from '../shared/catalogue-types.ts';
-import { ADDON_FACTOR, LOCAL_PREMIUM_ADDON_FACTOR } from '../shared/price-rules.ts';
 
 export const productCatalogues = {
   webdesign: {
@@ -118,16 +117,17 @@ export const productFacts = {
 } as const;
 
 /**
- * The business-creation product, fetched by name (spec 7); its 12-month add-ons are priced at
- * the 12-month display price x factor / 12 (spec 9). See decision 013 for the upstream shape.
+ * The business-creation product, fetched by name (spec 7; decision 068): these are its 12-month add-ons when the
+ * product upstream is not configured or does not answer. Each is priced at its 12-month display price x factor / 12
+ * (spec 9, shared/price-rules.ts addOnFactor).
  */
 export const businessMakerProduct = {
   productName: 'businessmaker',
   addOns: [
-    { planId: 'siteexp1a', ratePlanId: 'siteexp1a_t12m', factor: ADDON_FACTOR },
-    { planId: 'bmonea', ratePlanId: 'bmonea_t12m', factor: ADDON_FACTOR },
-    { planId: 'localstd', ratePlanId: 'localworksstd_t12m', factor: ADDON_FACTOR },
-    { planId: 'localprem', ratePlanId: 'localprem_t12m', factor: LOCAL_PREMIUM_ADDON_FACTOR },
+    { planId: 'siteexp1a', ratePlanId: 'siteexp1a_t12m' },
+    { planId: 'bmonea', ratePlanId: 'bmonea_t12m' },
+    { planId: 'localstd', ratePlanId: 'localworksstd_t12m' },
+    { planId: 'localprem', ratePlanId: 'localprem_t12m' },
   ],
 } as const;
 

@@ -40,6 +40,8 @@ export interface CatalogueSnapshot {
   /** false when the flags upstream failed: every plan is shown (docs/decisions/012-ui-flags-failure.md). */
   flagsAvailable: boolean;
   source: 'embedded' | 'upstream';
+  /** The business-creation product's 12-month add-ons (spec 7: fetched by product name), priced from `prices`. */
+  businessMakerAddOns: readonly { planId: string; ratePlanId: string }[];
 }
 
 export type FeatureGroupTitle = 'Top Features' | 'Security' | 'Website Building Tools' | 'Service and Support';

@@ -3,6 +3,7 @@
 import type { CatalogueSnapshot, FeatureGroup, PlanCard, PriceData, ProductCatalogueConfig } from './catalogue-types.ts';
 import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
 import {
+  addOnFactor,
   addOnMonthlyPrice,
   discountPercent,
   formatPrice,
@@ -145,7 +146,6 @@ export function startingPriceText(config: ProductCatalogueConfig, prices: Record
 export interface AddOnDefinition {
   planId: string;
   ratePlanId: string;
-  factor: number;
 }
 
 export interface AddOnPrice {
@@ -159,9 +159,9 @@ export interface AddOnPrice {
 /** spec 7, 9: the business-creation product's 12-month add-ons, priced from the 12-month display price. */
 export function addOnPrices(addOns: readonly AddOnDefinition[], prices: Record<string, PriceData>): AddOnPrice[] {
   return addOns.flatMap((a) => {
-    const p = prices[a.ratePlanId];
+    const p = Object.hasOwn(prices, a.ratePlanId) ? prices[a.ratePlanId] : undefined;
     if (!p) return [];
-    const monthly = addOnMonthlyPrice(p.termDisplayPrice.finalPrice, a.factor);
+    const monthly = addOnMonthlyPrice(p.termDisplayPrice.finalPrice, addOnFactor(a.planId));
     return [{ planId: a.planId, ratePlanId: a.ratePlanId, monthly, priceText: `${formatPrice(monthly)}/mo` }];
   });
 }

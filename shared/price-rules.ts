@@ -8,6 +8,11 @@ export const RENEWAL_NOTE = 'Prices renew at the then-current rate.';
 export const ADDON_FACTOR = 0.8;
 export const LOCAL_PREMIUM_ADDON_FACTOR = 0.7916;
 
+/** spec 9: the factor of one business-creation add-on, by plan id (the local listings premium add-on differs). */
+export function addOnFactor(planId: string): number {
+  return planId === 'localprem' ? LOCAL_PREMIUM_ADDON_FACTOR : ADDON_FACTOR;
+}
+
 /** spec 9: an asterisk follows the price on these paths. */
 export const ASTERISK_PATHS = ['/hosting', '/wordpress', '/woocommerce'] as const;
 

@@ -197,3 +197,16 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
     },
   },
 };
+
+/** The business-creation add-ons as /businessmaker/upgrade sells them (spec 7, 9; decision 068). */
+export const businessMakerAddOnTexts = {
+  title: 'Add-ons for your Business Maker plan',
+  intro: 'Priced per month on a 12-month term, billed with your plan. Prices renew at the then-current rate.',
+  cta: 'Add to my plan',
+  items: {
+    siteexp1a: { name: 'Website builder', text: 'A site built with a professional theme, on your own domain.' },
+    bmonea: { name: 'Business email', text: 'One mailbox at your domain, with calendar and contacts.' },
+    localstd: { name: 'Local listings Standard', text: 'Your details kept right on 70+ directories, maps and apps.' },
+    localprem: { name: 'Local listings Premium', text: 'Listings plus review monitoring and more directory updates.' },
+  } as Readonly<Record<string, { name: string; text: string }>>,
+} as const;

@@ -62,6 +62,13 @@ export const knownRatePlanIds: readonly string[] = [
 
 const MAX_PROMO_ENTRIES = 200;
 
+const productByNameSchema = z.object({
+  data: z.object({
+    productName: z.string(),
+    addOns: z.array(z.object({ planId: z.string().max(64), ratePlanId: z.string().max(64), termMonths: z.number().int() })).max(100),
+  }),
+});
+
 class UpstreamError extends Error {}
 
 function describe(err: unknown): string {
@@ -86,6 +93,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     flags: { ...embeddedUiFlags },
     flagsAvailable: true,
     source: 'embedded',
+    businessMakerAddOns: businessMakerProduct.addOns,
   });
   const hasUpstream = Boolean(config.PRODUCT_API_URL || config.UIFLAGS_URL);
 
@@ -125,6 +133,18 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return { ...embeddedPrices, ...body.data };
   }
 
+  /**
+   * spec 7: the business-creation product fetched by name; its 12-month add-ons (decision 068). Add-ons whose rate
+   * plan the site does not price are left out: their price would be unknown.
+   */
+  async function fetchBusinessMakerAddOns(): Promise<CatalogueSnapshot['businessMakerAddOns']> {
+    const url = `${config.PRODUCT_API_URL!.replace(/\/+$/, '')}/products/by-name/${encodeURIComponent(businessMakerProduct.productName)}`;
+    const body = await getJson(url, productByNameSchema, UPSTREAM_BODY_LIMITS.catalogue);
+    return body.data.addOns
+      .filter((a) => a.termMonths === 12 && knownRatePlanIds.includes(a.ratePlanId))
+      .map(({ planId, ratePlanId }) => ({ planId, ratePlanId }));
+  }
+
   async function load(): Promise<void> {
     const t = now();
     let failed = false;
@@ -133,9 +153,10 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     let flags = embeddedSnapshot.flags;
     let flagsAvailable = true;
 
-    const [pricesResult, flagsResult] = await Promise.allSettled([
+    const [pricesResult, flagsResult, productResult] = await Promise.allSettled([
       config.PRODUCT_API_URL ? fetchPrices() : Promise.resolve(null),
       config.UIFLAGS_URL ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags) : Promise.resolve(null),
+      config.PRODUCT_API_URL ? fetchBusinessMakerAddOns() : Promise.resolve(null),
     ]);
 
     if (pricesResult.status === 'fulfilled' && pricesResult.value) {
@@ -165,7 +186,14 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
       log.warn({ upstream: 'uiflags', reason: describe(flagsResult.reason), serving: keep ? 'last-good' : 'all-plans' }, 'ui flags upstream failed');
     }
 
-    const next: CatalogueSnapshot = Object.freeze({ prices, flags, flagsAvailable, source });
+    // The add-ons are a list of rate plans, priced from the same table: without an answer the embedded list stands.
+    let businessMakerAddOns = current.businessMakerAddOns;
+    if (productResult.status === 'fulfilled' && productResult.value) businessMakerAddOns = productResult.value;
+    else if (productResult.status === 'rejected') {
+      log.warn({ upstream: 'product-api', reason: describe(productResult.reason), serving: 'last-known add-ons' }, 'business-creation product lookup failed');
+    }
+
+    const next: CatalogueSnapshot = Object.freeze({ prices, flags, flagsAvailable, source, businessMakerAddOns });
     const nextFingerprint = JSON.stringify(next);
     if (nextFingerprint !== fingerprint) {
       fingerprint = nextFingerprint;
@@ -229,7 +257,8 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     snapshot,
     plans,
     async businessMakerAddons() {
-      return addOnPrices(businessMakerProduct.addOns, (await snapshot()).prices);
+      const s = await snapshot();
+      return addOnPrices(s.businessMakerAddOns, s.prices);
     },
     get version() {
       return version;

@@ -18,6 +18,8 @@ export interface FakeProductApi {
   flags: UiFlags;
   /** First-year domain prices by extension, answered per extension or, for online/me/site, by product search. */
   domainPrices: Record<string, number>;
+  /** The business-creation product's add-ons, answered at /products/by-name/businessmaker. */
+  businessMakerAddOns: Array<{ planId: string; ratePlanId: string; termMonths: number }>;
   /** Extensions whose lookup fails with a 500. */
   failingTlds: Set<string>;
   modes: { plans: FakeMode; uiflags: FakeMode; domains: FakeMode };
@@ -36,6 +38,11 @@ export async function startFakeProductApi(
     flags: init.flags ?? {},
     domainPrices: init.domainPrices ?? {},
     failingTlds: new Set<string>(),
+    businessMakerAddOns: [
+      { planId: 'siteexp1a', ratePlanId: 'siteexp1a_t12m', termMonths: 12 },
+      { planId: 'localprem', ratePlanId: 'localprem_t12m', termMonths: 12 },
+      { planId: 'siteexp1a', ratePlanId: 'siteexp1a_t1m', termMonths: 1 },
+    ],
     modes: { plans: 'ok' as FakeMode, uiflags: 'ok' as FakeMode, domains: 'ok' as FakeMode },
     requests: [] as FakeProductApi['requests'],
   };
@@ -68,6 +75,8 @@ export async function startFakeProductApi(
       const price = Object.hasOwn(fake.domainPrices, tld) ? fake.domainPrices[tld] : undefined;
       if (price === undefined || fake.failingTlds.has(tld)) answer(res, 'fail', null);
       else answer(res, fake.modes.domains, { result: { price: { firstYearPrice: price, renewalPrice: price * 2 } } });
+    } else if (url.pathname === '/products/by-name/businessmaker') {
+      answer(res, fake.modes.plans, { data: { productName: 'businessmaker', addOns: fake.businessMakerAddOns } });
     } else if (url.pathname === '/uiflags') {
       answer(res, fake.modes.uiflags, { data: fake.flags });
     } else {

@@ -5,6 +5,9 @@ import { createLogger } from '../../server/logger.ts';
 import { createCatalogue } from '../../server/upstreams/catalogue.ts';
 import type { PriceData } from '../../shared/catalogue-types.ts';
 import { visiblePlans } from '../../shared/plan-view.ts';
+import request from 'supertest';
+import { loadConfig } from '../../server/config.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 import { startFakeProductApi, type FakeProductApi } from '../fakes/product-api.ts';
 
 function capturingLogger() {
@@ -202,5 +205,46 @@ describe('catalogue service', () => {
     const catalogue = createCatalogue({ config: { UPSTREAM_TIMEOUT_MS: 300 }, logger });
     const addons = Object.fromEntries((await catalogue.businessMakerAddons()).map((a) => [a.planId, a.monthly]));
     expect(addons).toEqual({ siteexp1a: 5.33, bmonea: 0.95, localstd: 19.99, localprem: 31.66 });
+  });
+});
+
+describe('the business-creation product (spec 7, 9)', () => {
+  test('fetched by name: its 12-month add-ons, priced x0.8 (x0.7916 for local premium) / 12, on /businessmaker/upgrade', async () => {
+    const fake = await startFakeProductApi();
+    try {
+      const catalogue = createCatalogue({ config: loadConfig({ PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' }), logger: createLogger('silent') });
+      const snap = await catalogue.snapshot();
+      // The 1-month plan in the answer is not a 12-month add-on.
+      expect(snap.businessMakerAddOns).toEqual([
+        { planId: 'siteexp1a', ratePlanId: 'siteexp1a_t12m' },
+        { planId: 'localprem', ratePlanId: 'localprem_t12m' },
+      ]);
+      expect(fake.requests.some((r) => r.path === '/products/by-name/businessmaker')).toBe(true);
+      const addOns = await catalogue.businessMakerAddons();
+      const display = (id: string) => snap.prices[id].termDisplayPrice.finalPrice;
+      expect(addOns.map((a) => a.monthly)).toEqual([
+        Math.round(((display('siteexp1a_t12m') * 0.8) / 12) * 100) / 100,
+        Math.round(((display('localprem_t12m') * 0.7916) / 12) * 100) / 100,
+      ]);
+      const { app } = await createTestApp({ catalogue });
+      const html = (await request(app).get('/businessmaker/upgrade')).text;
+      expect(html).toContain('Add-ons for your Business Maker plan');
+      for (const a of addOns) expect(html).toContain(`<strong>${a.priceText}</strong>`);
+      expect(html).toContain('pd=localprem_t12m');
+      expect(html).not.toContain('pd=bmonea_t12m');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  test('without an answer the embedded add-ons stand', async () => {
+    const fake = await startFakeProductApi();
+    fake.modes.plans = 'fail';
+    try {
+      const catalogue = createCatalogue({ config: loadConfig({ PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' }), logger: createLogger('silent') });
+      expect((await catalogue.snapshot()).businessMakerAddOns.map((a) => a.planId)).toEqual(['siteexp1a', 'bmonea', 'localstd', 'localprem']);
+    } finally {
+      await fake.close();
+    }
   });
 });

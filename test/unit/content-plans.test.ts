@@ -5,7 +5,7 @@ import { aiDomainSaleCard, domainOfferStrip, embeddedTldPrice, tldPrices } from 
 import { embeddedPrices } from '../../content/prices.ts';
 import { allPlans, localPlanVariants, planById, planByRatePlanId, plans } from '../../content/plans.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
-import { discountPercent, perMonth, termMonths, toCents } from '../../shared/price-rules.ts';
+import { addOnFactor, discountPercent, perMonth, termMonths, toCents } from '../../shared/price-rules.ts';
 import { ADD_ON_LEAD_TYPES } from '../../shared/lead-types.ts';
 
 const money = z.number().finite().nonnegative().refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'whole cents');
@@ -236,7 +236,7 @@ describe('catalogue configs, flags and domains', () => {
     for (const a of businessMakerProduct.addOns) {
       expect(termMonths(a.ratePlanId)).toBe(12);
       expect(embeddedPrices[a.ratePlanId]).toBeDefined();
-      expect(a.factor).toBe(a.planId === 'localprem' ? 0.7916 : 0.8);
+      expect(addOnFactor(a.planId)).toBe(a.planId === 'localprem' ? 0.7916 : 0.8);
     }
   });
 

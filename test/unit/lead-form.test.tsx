@@ -53,7 +53,7 @@ const data = (captchaSiteKey: string | null = null) =>
     assets: { entry: '', css: [], modulepreload: [] },
     page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
-    catalogue: { prices: {}, flags: {}, flagsAvailable: true, source: 'embedded' },
+    catalogue: { prices: {}, flags: {}, flagsAvailable: true, source: 'embedded', businessMakerAddOns: [] },
   }) as AppData;
 
 function renderForm(captchaSiteKey: string | null = null) {

@@ -4,6 +4,7 @@ import { businessMakerCopy } from '../../../content/site-pages/businessmaker.ts'
 import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { BusinessMakerAddOns } from './add-ons.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -30,6 +31,7 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
         }
       />
       <FeatureGrid id="bm-points" head={{ title: t.pointsTitle }} items={pairs(copy.points)} icons={['clipboard-check', 'wallet', 'rocket', 'megaphone', 'scale', 'chart-line']} tone="tint" />
+      {key === 'upgrade' && <BusinessMakerAddOns />}
       <section className="sk-section" aria-labelledby="bm-more">
         <div className="container narrow">
           <h2 id="bm-more">{copy.more.title}</h2>
