@@ -68,7 +68,7 @@ export const demo: ThemeDemo = {
     via: 'email',
     address: ['220 Main Street, Suite 4', 'Millbrook, OH 43000'],
     phone: '(555) 010-4410',
-    email: 'meet@mainstreetadvisory.example',
+    email: 'hello@mainstreet.example',
     hours: [
       ['Monday to Thursday', '8 am to 6 pm'],
       ['Friday', '8 am to 3 pm'],
