@@ -37,7 +37,8 @@ const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirem
 /** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
 const SHELL_EXTRAS = [
   'react-dom',
-  ...['client/components/page-intro.tsx', 'client/components/faq-accordion.tsx', 'client/components/card-section.tsx',
+  ...['client/components/faq-accordion.tsx', 'client/components/sections/hero.tsx', 'client/components/sections/section.tsx',
+    'client/components/sections/icon.tsx', 'client/components/sections/faq.tsx', 'client/components/sections/feature-grid.tsx',
     'shared/price-rules.ts', 'shared/checkout.ts'].map((m) => path.join(ROOT, m)),
 ];
 const oneShellChunk: Plugin = {

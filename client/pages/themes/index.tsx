@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { themeCategories, themes, themesPage as c, type Theme } from '../../../content/product-pages/themes.ts';
 import type { PageProps } from '../../app/page-registry.ts';
-import { PageIntro } from '../../components/page-intro.tsx';
+import { Hero } from '../../components/sections/hero.tsx';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 
@@ -31,11 +31,15 @@ export default function ThemesPage({ meta, params }: PageProps) {
   ];
   return (
     <>
-      <PageIntro meta={meta}>
-          <p>
-            <Link to="/websites">{c.backText}</Link>
-          </p>
-      </PageIntro>
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        cta={
+          <Link className="button button--secondary" to="/websites">
+            {c.backText}
+          </Link>
+        }
+      />
       <section className="pp-section" aria-label={c.categoriesLabel}>
         <div className="container">
           <h2 className="visually-hidden">{c.categoriesLabel}</h2>
