@@ -1,4 +1,5 @@
 import { callCentreCard } from '../../content/chrome/shared-texts.ts';
+import { helpArticlesByPath, helpArticlesTexts } from '../../content/chrome/help-articles.ts';
 import { PhoneLink } from './phone-link.tsx';
 
 export interface CallCentreCardProps {
@@ -12,6 +13,8 @@ export interface CallCentreCardProps {
 
 /** Spec 2.4/9: the call-centre card, "24/7/365". */
 export function CallCentreCard({ pathname, phone, heading = callCentreCard.heading, text = callCentreCard.text }: CallCentreCardProps) {
+  // Spec 7: the help-centre articles and resource posts that answer this page's questions.
+  const articles = helpArticlesByPath[pathname] ?? [];
   return (
     <aside className="call-card" aria-label={heading}>
       <svg className="call-card__icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -23,6 +26,18 @@ export function CallCentreCard({ pathname, phone, heading = callCentreCard.headi
         <p className="call-card__call">
           {callCentreCard.callText} <PhoneLink pathname={pathname} phone={phone} />
         </p>
+        {articles.length > 0 && (
+          <>
+            <p className="call-card__articles-heading">{helpArticlesTexts.heading}</p>
+            <ul className="call-card__articles">
+              {articles.map((a) => (
+                <li key={a.link}>
+                  <a href={a.link}>{a.title}</a> <span className="call-card__source">({helpArticlesTexts[a.kind]})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </aside>
   );

@@ -18,6 +18,7 @@ export const mailPage = {
   faq: [
     { questionText: 'How much storage does each mailbox have?', answerText: 'Every mailbox has 1 TB of storage.' },
     { questionText: 'How many aliases can I add?', answerText: 'Up to 30 aliases per account.' },
+    { questionText: 'What uptime can I expect?', answerText: 'Business Email is built for 99.9% uptime, monitored around the clock. (Our web hosting platform is built for 99.99%.)' },
     { questionText: 'I need more than 10 mailboxes. What can I do?', answerText: 'For 20 or more mailboxes, call us and we will set up a plan for you.' },
     { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
   ] satisfies FaqItem[],

@@ -17,7 +17,7 @@ export const wordpressPage = {
   faq: [
     { questionText: 'What is the difference between Starter and Standard?', answerText: 'Starter has 500 GB bandwidth, 25 email accounts, 50 subdomains and 10 databases. Standard has unlimited bandwidth, 50 email accounts, 100 subdomains and 25 databases.' },
     { questionText: 'Do I need to install WordPress myself?', answerText: 'No. WordPress is pre-installed on every plan and updated automatically.' },
-    { questionText: 'Is there a money-back guarantee?', answerText: 'New WordPress Hosting orders have a 30-day satisfaction guarantee, subject to the terms of service.' },
+    { questionText: 'Is there a money-back guarantee?', answerText: 'New WordPress Hosting orders have a 30-day satisfaction guarantee. So do customers who upgrade to WordPress Hosting from a domain-only or standalone Business Email account. Both are subject to the terms of service.' },
     { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
   ] satisfies FaqItem[],
 } as const;

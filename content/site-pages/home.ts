@@ -38,7 +38,7 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     questionText: 'Is there a satisfaction guarantee?',
-    answerText: 'New Web Hosting and WordPress Hosting orders have a 30-day satisfaction guarantee, subject to the terms of service.',
+    answerText: 'New Web Hosting and WordPress Hosting orders have a 30-day satisfaction guarantee, and so do customers who upgrade to either from a domain-only or standalone Business Email account, subject to the terms of service.',
   },
 ];
 

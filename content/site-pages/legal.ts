@@ -15,7 +15,7 @@ export const legalSections: Record<LegalKind, readonly (readonly [string, string
     ['Who the terms cover', 'Everyone who buys or uses our domains, hosting, websites, email and other services.'],
     ['Your account', 'Keep your login details safe and your contact information up to date.'],
     ['Payments and renewals', 'Services renew at the then-current rate unless you turn renewal off.'],
-    ['Satisfaction guarantee', 'New Web Hosting and WordPress Hosting orders have a 30-day satisfaction guarantee, as the terms describe.'],
+    ['Satisfaction guarantee', 'New Web Hosting and WordPress Hosting orders, and upgrades to either from a domain-only or standalone Business Email account, have a 30-day satisfaction guarantee, as the terms describe.'],
   ],
   privacy: [
     ['What we collect', 'The details you give us, such as your name and contact information, and information about how you use our services.'],

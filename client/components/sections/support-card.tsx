@@ -3,13 +3,15 @@ import { Icon } from './icon.tsx';
 import { Section, type Tone } from './section.tsx';
 
 /** Talk to a person: the phone number (a PhoneLink, passed in) with what the team helps with. */
-export function SupportCard({ id = 'support', title, text, phone, points, tone = 'plain' }: {
+export function SupportCard({ id = 'support', title, text, phone, points, tone = 'plain', children }: {
   id?: string;
   title: string;
   text: ReactNode;
   phone: ReactNode;
   points?: readonly string[];
   tone?: Tone;
+  /** More in the card's body, under the points (e.g. the customer-care element). */
+  children?: ReactNode;
 }) {
   return (
     <Section id={id} tone={tone} labelId={`${id}-title`}>
@@ -30,6 +32,7 @@ export function SupportCard({ id = 'support', title, text, phone, points, tone =
               ))}
             </ul>
           ) : null}
+          {children}
         </div>
         <div className="sk-support__phone">
           <Icon name="phone" size={20} />

@@ -18,6 +18,7 @@ import { Section } from '../../components/sections/section.tsx';
 import { SplitRows } from '../../components/sections/split-rows.tsx';
 import { StatsBand } from '../../components/sections/stats-band.tsx';
 import { SupportCard } from '../../components/sections/support-card.tsx';
+import { CustomerCare } from '../../components/customer-care.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
@@ -161,7 +162,9 @@ export default function HomePage({ meta, pathname }: PageProps) {
         ]}
       />
 
-      <SupportCard title={t.supportTitle} text={t.supportText} points={t.supportPoints} phone={<PhoneLink pathname={pathname} />} />
+      <SupportCard title={t.supportTitle} text={t.supportText} points={t.supportPoints} phone={<PhoneLink pathname={pathname} />}>
+        <CustomerCare pathname={pathname} headingLevel={3} className="customer-care--in-card" />
+      </SupportCard>
 
       <Faq items={homeFaq} />
     </>
