@@ -82,6 +82,17 @@ describe('sticky price bar (issue 8 item 6)', () => {
     }
   }
 
+  test('a jump past the cards (an anchor, End) shows the bar too', async () => {
+    await withPage('/hosting', DESKTOP, async (page) => {
+      const bar = page.getByRole('region', { name: 'Web Hosting plan summary' });
+      expect(await bar.isVisible()).toBe(false);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await bar.waitFor({ state: 'visible', timeout: 5000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await bar.waitFor({ state: 'hidden', timeout: 5000 });
+    });
+  });
+
   test('a header menu opened while the bar shows opens over the bar, not under it', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
       await scrollPastCards(page);

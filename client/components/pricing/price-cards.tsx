@@ -102,7 +102,28 @@ export function PriceCards({
     if (cfg.trackDetails) track({ event: 'details', listName: cfg.listName, item: { id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p) } });
   };
 
-  // Impression once the cards are seen; sticky header while they are above the window.
+  // The sticky header shows while the cards are above the window. A scroll listener, not an IntersectionObserver:
+  // a jump from below the cards to below the fold past them (an anchor link, End) never crosses an intersection
+  // threshold, so an observer would not report it.
+  useEffect(() => {
+    const el = trackRef.current;
+    if (!el || !sticky) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setStuck(el.getBoundingClientRect().bottom < 0));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [sticky]);
+
+  // Impression once the cards are seen.
   useEffect(() => {
     const el = trackRef.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
@@ -112,7 +133,6 @@ export function PriceCards({
         seen = true;
         if (cfg.trackImpression) track({ event: 'impression', listName: cfg.listName, items: plans.map(item) });
       }
-      setStuck(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
     });
     io.observe(el);
     return () => io.disconnect();
