@@ -19,6 +19,8 @@ export function usePinnedCta(ref: RefObject<HTMLElement | null>, cta: HeaderCta)
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     let pinned = false;
+    // Marks what is watched (tests and styles can find the hero's call to action).
+    el.dataset.pinWatch = '';
     const io = new IntersectionObserver(([entry]) => {
       const r = entry.boundingClientRect;
       const above = !entry.isIntersecting && r.height > 0 && r.bottom <= 0;
