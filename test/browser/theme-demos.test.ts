@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
+import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(path: string, viewport: typeof DESKTOP, fn: (page: Page) => Promise<void>) {
+  const { page, errors } = await openPage(browser, server.base + path, viewport);
+  try {
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Theme preview' });
+
+describe('theme demos (decision 120)', () => {
+  // Every variant of every theme passes axe (colours differ per variant) at both widths and hydrates cleanly.
+  const views = themes.flatMap((t) => t.variants.map((v) => themeViewUrl(t, v)));
+  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test.each(views)(`${name}: %s has no axe violations`, async (path) => {
+      await withPage(path, viewport, async (page) => {
+        expect(await page.locator('h1').count()).toBe(1);
+        // No site chrome: no site header or footer, only the theme bar and the sample site.
+        expect(await page.locator('.site-header, .site-footer, .top-strip').count()).toBe(0);
+        const violations = await axe(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      });
+    });
+  }
+
+  test('desktop: the bar starts the editor with this theme, switches variants and goes back to the themes', async () => {
+    const cafe = themes.find((t) => t.id === 'harbor-cafe')!;
+    await withPage(themeViewUrl(cafe), DESKTOP, async (page) => {
+      const start = bar(page).getByRole('link', { name: 'Start with this theme' });
+      expect(await start.count()).toBe(1);
+      expect(await start.getAttribute('href')).toBe(themeEditUrl(cafe));
+      await bar(page).getByRole('link', { name: 'Night' }).click();
+      await page.waitForURL('**/websites/themes/harbor-cafe/night');
+      await expect.poll(() => page.locator('[data-variant]').getAttribute('data-variant')).toBe('night');
+      expect(await bar(page).getByRole('link', { name: 'Night' }).getAttribute('aria-current')).toBe('page');
+      await bar(page).getByRole('link', { name: 'Back to themes' }).click();
+      await page.waitForURL('**/websites/themes');
+      await page.getByRole('heading', { level: 1, name: 'Website themes' }).waitFor();
+    });
+  });
+
+  test('phone: "Start with this theme" leads to the desktop-only notice', async () => {
+    await withPage('/websites/themes/handy-crew/bold', PHONE, async (page) => {
+      const start = bar(page).getByRole('link', { name: 'Start with this theme' });
+      expect(await start.count()).toBe(1);
+      await start.click();
+      await page.waitForURL('**/websites?msgCode=2');
+      await page.getByRole('heading', { level: 1, name: 'Please continue on a computer' }).waitFor();
+    });
+  });
+
+  test('a theme card\'s view link opens the demo, and its anchors scroll within the sample site', async () => {
+    await withPage('/websites/themes', DESKTOP, async (page) => {
+      await page.getByRole('link', { name: 'View Clean Sweep' }).click();
+      await page.waitForURL('**/websites/themes/clean-sweep/classic');
+      await page.getByRole('heading', { level: 1, name: 'Come home to a clean house' }).waitFor();
+      await page.getByRole('navigation', { name: 'Clean Sweep' }).getByRole('link', { name: 'Contact' }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
+      await expect.poll(() => page.getByRole('heading', { name: 'Book your first clean' }).isVisible()).toBe(true);
+    });
+  });
+
+  test('the theme cards show the demo thumbnails with srcset, size and lazy loading', async () => {
+    await withPage('/websites/themes', DESKTOP, async (page) => {
+      const imgs = page.locator('.td-theme-grid img');
+      expect(await imgs.count()).toBeGreaterThanOrEqual(10);
+      const first = await imgs.nth(0).evaluate((i: HTMLImageElement) => ({
+        srcset: i.getAttribute('srcset'), w: i.getAttribute('width'), h: i.getAttribute('height'), loading: i.loading, ok: i.naturalWidth,
+      }));
+      expect(first.srcset).toMatch(/\/assets\/harbor-cafe-1x-[\w-]+\.webp 1x, \/assets\/harbor-cafe-2x-[\w-]+\.webp 2x/);
+      expect([first.w, first.h]).toEqual(['320', '240']);
+      expect(first.loading).toBe('auto');
+      expect(await imgs.nth(5).getAttribute('loading')).toBe('lazy');
+      await expect.poll(() => imgs.nth(0).evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+});
