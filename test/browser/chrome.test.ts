@@ -215,9 +215,20 @@ describe('header menus (spec 2.4)', () => {
     }
   });
 
-  test('the default banner is not shown today', async () => {
+  test('today the rebranding banner shows, not the default one, and its details open the disclaimer modal', async () => {
     await withPage('/', DESKTOP, async (page) => {
-      expect(await page.locator('.banner').count()).toBe(0);
+      expect(await page.locator('[data-banner-id="hosting-099"]').count()).toBe(0);
+      const banner = page.getByRole('region', { name: 'Announcement' });
+      expect(await banner.getAttribute('data-banner-id')).toBe('rebrand-23');
+      expect(await banner.getByText('23% off').isVisible()).toBe(true);
+      expect(await banner.getByText('NEWHARBOR23').isVisible()).toBe(true);
+      expect(await banner.getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe('/partneroffers?p=NEWHARBOR23');
+      await banner.getByRole('button', { name: 'Offer details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New-look offer details' });
+      await dialog.waitFor();
+      expect(await dialog.getByText('NEWHARBOR23 is used at checkout').isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
     });
   });
 });
