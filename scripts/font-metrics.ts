@@ -11,7 +11,8 @@ const FONT = require.resolve('@fontsource-variable/figtree/files/figtree-latin-w
 /** Copy typical of the site: what the fallback must match in width so lines break in the same places. */
 const SAMPLE =
   'Get your business online. Domains, hosting, websites, online stores and business email, with support around ' +
-  'the clock. Fast, secure hosting with 99.99% uptime and free email accounts. WordPress installed, updated and secured for you.';
+  'the clock. Fast, secure hosting with 99.99% uptime and free email accounts. WordPress installed, updated and secured for you. ' +
+  'See hosting plans Domains Hosting Email Professional Services Offers Support Login Get started Add to Cart';
 const SIZE = 1000;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -31,15 +32,16 @@ try {
       return { width: t.width, ascent: t.fontBoundingBoxAscent / size, descent: t.fontBoundingBoxDescent / size };
     };
     // Arial where installed, else Liberation Sans (metric-compatible with Arial).
-    return {
-      brand400: measure('400 ' + size + 'px Brand'),
-      brand700: measure('700 ' + size + 'px Brand'),
-      arial400: measure('400 ' + size + 'px Arial, "Liberation Sans"'),
-      arial700: measure('700 ' + size + 'px Arial, "Liberation Sans"'),
-    };
-  })()`)) as Record<'brand400' | 'brand700' | 'arial400' | 'arial700', { width: number; ascent: number; descent: number }>;
+    const out = {};
+    for (const w of [400, 500, 600, 700, 800]) {
+      out['brand' + w] = measure(w + ' ' + size + 'px Brand');
+      // Arial has a regular and a bold face only: 400 and 500 fall back to regular, 600 and up to bold.
+      out['arial' + w] = measure((w < 600 ? 400 : 700) + ' ' + size + 'px Arial, "Liberation Sans"');
+    }
+    return out;
+  })()`)) as Record<string, { width: number; ascent: number; descent: number }>;
   const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
-  for (const w of [400, 700] as const) {
+  for (const w of [400, 500, 600, 700, 800]) {
     const brand = m[`brand${w}`];
     const adjust = brand.width / m[`arial${w}`].width;
     console.log(`${path.basename(FONT)} vs Arial, weight ${w}: size-adjust: ${pct(adjust)}; ascent-override: ${pct(brand.ascent / adjust)}; descent-override: ${pct(brand.descent / adjust)}; line-gap-override: 0%`);
