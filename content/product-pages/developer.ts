@@ -2,6 +2,28 @@ import type { InfoItem } from './types.ts';
 
 // Developer network (/developer), reached from the stores page's "Show Me The List".
 export const developerPage = {
+  /** What "Show Me The List" on /stores promises (spec 2.5 Ecommerce): what a store connects to, then who can help. */
+  integrationsTitle: 'Payment providers and integrations',
+  integrationsIntro: 'Every store plan connects to these out of the box. Turn on the ones you need from your store dashboard.',
+  paymentsTitle: 'Take payments with',
+  payments: [
+    { title: 'Stripe', text: 'Credit and debit cards, with payouts to your bank account.' },
+    { title: 'PayPal', text: 'PayPal balance, Pay Later and cards through PayPal checkout.' },
+    { title: 'Square', text: 'Cards online, with sales alongside your in-person Square payments.' },
+    { title: 'Apple Pay and Google Pay', text: 'One-tap checkout on phones through your card processor.' },
+    { title: 'Offline payments', text: 'Cash on delivery, bank transfer or check, confirmed by you.' },
+  ] satisfies InfoItem[],
+  integrationsListTitle: 'Connect your store to',
+  integrations: [
+    { title: 'Shipping rates', text: 'Live rates and labels from the major U.S. carriers, or your own flat and free rules.' },
+    { title: 'Sales tax', text: 'Automatic U.S. sales tax rates by state and ZIP code at checkout.' },
+    { title: 'Marketplaces and social', text: 'List products on social shops and marketplaces and keep stock in one place.' },
+    { title: 'Email marketing', text: 'Send customers and subscribers to your email marketing tool.' },
+    { title: 'Accounting', text: 'Export orders and payouts for your bookkeeping software or accountant.' },
+    { title: 'Analytics', text: 'Traffic and sales reports, plus your own analytics tags.' },
+  ] satisfies InfoItem[],
+  trademarkNote:
+    'Payment provider names are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
   listTitle: 'Experts who can help',
   listIntro: 'Independent specialists who know our store builder and hosting. Tell us what you need and we will introduce you.',
   list: [

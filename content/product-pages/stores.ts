@@ -15,8 +15,8 @@ export const storesPage = {
     { title: 'Drag-and-drop editor', text: 'Change your pages without writing code.' },
     { title: '24/7 expert support', text: 'Our team is here whenever you have a question.' },
   ] satisfies InfoItem[],
-  developerTitle: 'Want a hand from an expert?',
-  developerText: 'Independent designers and developers who know our store builder can set up your store for you.',
+  developerTitle: 'Payment providers, integrations and experts',
+  developerText: 'See the payment providers and tools your store connects to, and the independent experts who can set it all up for you.',
   developerCta: 'Show Me The List',
   faq: [
     { questionText: 'What are the transaction fees?', answerText: 'Basic charges 1.5% per transaction, Standard 1% and Professional 0.75%.' },

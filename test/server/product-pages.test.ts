@@ -74,8 +74,15 @@ describe('every product page has its plans, prices and checkout links in the ser
   test('stores show the three transaction fees and the developer list link', async () => {
     const html = body((await request(app).get('/stores')).text);
     for (const fee of ['1.5% transaction fee', '1% transaction fee', '0.75% transaction fee']) expect(html).toContain(fee);
-    expect(html).toMatch(/href="\/developer"[^>]*>Show Me The List<\/a>/);
+    expect(html).toMatch(/href="\/developer#integrations"[^>]*>Show Me The List<\/a>/);
     expect(html).toContain('trademarks of their respective owners');
+  });
+
+  test('"Show Me The List" lands on the list it promises: payment providers and integrations on /developer', async () => {
+    const html = body((await request(app).get('/developer')).text);
+    const section = html.match(/<section[^>]*id="integrations"[\s\S]*?<\/section>/)?.[0] ?? '';
+    for (const name of ['Stripe', 'PayPal', 'Square', 'Shipping rates', 'Sales tax']) expect(section).toContain(name);
+    expect(section).toContain('trademarks of their respective owners');
   });
 
   test('websites: from $6.66/mo, the desktop-only notice link and the themes link', async () => {

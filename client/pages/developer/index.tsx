@@ -13,6 +13,31 @@ export default function DeveloperPage({ meta, pathname }: PageProps) {
   return (
     <>
       <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="stores" priority />} />
+      <section className="sk-section" id="integrations" aria-labelledby="integrations-h">
+        <div className="container">
+          <h2 id="integrations-h">{c.integrationsTitle}</h2>
+          <p>{c.integrationsIntro}</p>
+          <h3>{c.paymentsTitle}</h3>
+          <ul className="card-grid">
+            {c.payments.map((p) => (
+              <li key={p.title} className="card">
+                <h4>{p.title}</h4>
+                <p>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+          <h3>{c.integrationsListTitle}</h3>
+          <ul className="card-grid">
+            {c.integrations.map((p) => (
+              <li key={p.title} className="card">
+                <h4>{p.title}</h4>
+                <p>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="pp-fine">{c.trademarkNote}</p>
+        </div>
+      </section>
       <FeatureGrid
         id="list"
         head={{ title: c.listTitle, intro: c.listIntro }}

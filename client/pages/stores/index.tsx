@@ -29,7 +29,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
       <FeatureGrid id="sell" head={{ title: c.sellTitle }} items={c.sell} icons={['package', 'credit-card', 'truck']} tone="tint" />
       <FeatureGrid id="grow" head={{ title: c.growTitle }} items={c.grow} icons={['megaphone', 'chart-column', 'tag']} variant="list" />
       <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>
-        <Link className="button button--secondary" to="/developer">
+        <Link className="button button--secondary" to="/developer#integrations">
           {c.developerCta}
         </Link>
       </CtaBand>
