@@ -39,7 +39,7 @@ export default function EnterprisePage({ meta, pathname }: PageProps) {
         }
       />
 
-      <FeatureGrid id="ent-features" head={{ title: enterpriseFeatures.title }} items={enterpriseFeatures.cards} icons={['building-2', 'gauge', 'users', 'shield-check']} columns={4} tone="tint" />
+      <FeatureGrid id="ent-features" head={{ title: enterpriseFeatures.title }} items={enterpriseFeatures.cards} icons={enterpriseFeatures.cards.map((f) => f.icon)} columns={4} tone="tint" />
 
       <Section id="ent-hosting" tone="ink" head={{ title: enterpriseHosting.title }}>
         <Checks items={enterpriseHosting.items} columns={2} />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { localEvents, localFaq, localFeatures } from '../../../content/site-pages/local.ts';
+import { localEvents, localFaq, localFeatureIcons, localFeatures } from '../../../content/site-pages/local.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
@@ -49,7 +49,7 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
         visual={<ProductVisual id="local" priority />}
       />
 
-      <FeatureGrid id="local-features" head={{ title: t.featuresTitle }} items={pairs(localFeatures)} icons={['map-pin', 'inbox', 'share-2', 'sparkles']} tone="tint" />
+      <FeatureGrid id="local-features" head={{ title: t.featuresTitle }} items={pairs(localFeatures)} icons={localFeatureIcons} tone="tint" />
 
       {!pending && <LocalPricing path={pathname} />}
 

@@ -124,7 +124,7 @@ export default function WebDesignPage({ meta }: PageProps) {
         id="wd-features"
         head={{ title: webDesignFeatures.title }}
         items={webDesignFeatures.items}
-        icons={['palette', 'smartphone', 'search', 'pen-tool', 'users', 'calendar-check']}
+        icons={webDesignFeatures.items.map((f) => f.icon)}
         tone="tint"
       />
 
