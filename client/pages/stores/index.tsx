@@ -26,8 +26,8 @@ export default function StoresPage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="stores" priority />}
       />
       <PriceCards product="stores" path={pathname} />
-      <FeatureGrid id="sell" head={{ title: c.sellTitle }} items={c.sell} icons={['package', 'credit-card', 'truck']} tone="tint" />
-      <FeatureGrid id="grow" head={{ title: c.growTitle }} items={c.grow} icons={['megaphone', 'chart-column', 'tag']} variant="list" />
+      <FeatureGrid id="sell" head={{ title: c.sellTitle }} items={c.sell} icons={['package', 'credit-card', 'smartphone']} tone="tint" />
+      <FeatureGrid id="grow" head={{ title: c.growTitle }} items={c.grow} icons={['search', 'layout-template', 'headphones']} variant="list" />
       <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>
         <Link className="button button--secondary" to="/developer#integrations">
           {c.developerCta}

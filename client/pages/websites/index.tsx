@@ -71,7 +71,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
           </Link>
         </p>
       </PriceCards>
-      <FeatureGrid id="features" head={{ title: c.blurbsTitle }} items={c.blurbs} icons={['layout-template', 'mouse-pointer-click', 'smartphone', 'search']} columns={4} tone="tint" />
+      <FeatureGrid id="features" head={{ title: c.blurbsTitle }} items={c.blurbs} icons={['mouse-pointer-click', 'smartphone', 'search', 'image']} columns={4} tone="tint" />
       <Faq items={c.faq} />
     </>
   );

@@ -48,7 +48,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         />
       ) : null}
       <PriceCards product="wordpress" path={pathname} />
-      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['refresh-cw', 'shield-check', 'gauge']} tone="tint" />
+      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['zap', 'refresh-cw', 'puzzle']} tone="tint" />
       <Faq items={c.faq} />
     </>
   );
