@@ -52,8 +52,6 @@ export function themeEditUrl(theme: Theme): string {
 export const themesPage = {
   categoriesLabel: 'Theme categories',
   allLabel: 'All themes',
-  previewTitle: 'Theme preview',
-  previewText: 'Open the theme in the editor to add your own words, photos and colours.',
   viewText: 'View',
   editText: 'Edit',
   backText: 'Back to website builder plans',
