@@ -123,7 +123,7 @@ export const mainRoutes: readonly RouteDef[] = [
   r('themes', '/websites/themes', 'themes'),
   // Spec 2.1 theme view links: the theme's sample site, exactly /websites/themes/{themeId}/{variantId} (decision 120).
   r('theme-demo', '/websites/themes/:themeId/:variantId', 'theme-demo', {
-    match: 'pattern', layout: 'demo', indexable: false,
+    match: 'pattern', layout: 'demo', indexable: false, query: UPGRADE_QUERY,
     accept: (p, extra) => extra === 0 && isThemeView(p.themeId, p.variantId),
   }),
   // Spec 2.1: a non-exact match that shows the same page; the canonical points at /websites/themes. The first

@@ -46,6 +46,14 @@ describe('theme demos at their view links (spec 2.1, decision 120)', () => {
     expect(html.match(/<main[ >]/g)).toHaveLength(1);
   });
 
+  test('in the upgrade flow (siteid or externalid) "Start with this theme" goes to the plans with the order ids', async () => {
+    const html = body((await request(app).get('/websites/themes/harbor-cafe/night?siteid=S1&externalid=E2&utm=x')).text);
+    expect(html).toMatch(/<a class="td-bar__start" href="\/websites\?externalid=E2&siteid=S1"[^>]*>Start with this theme<\/a>/);
+    expect(html).not.toContain('site-builder/new?theme=');
+    // The variant links keep the flow.
+    expect(html).toContain('href="/websites/themes/harbor-cafe/classic?externalid=E2&siteid=S1"');
+  });
+
   test('demo texts invent no reviews or ratings', async () => {
     for (const load of Object.values(demoLoaders)) {
       const text = JSON.stringify((await load()).demo).toLowerCase();

@@ -42,8 +42,12 @@ const Icon = ({ name, size = 24 }: { name: keyof typeof demoIcons; size?: number
 };
 
 /** The bar above the sample site: back to the themes, the variants, and the start of the builder flow. */
-function ThemeBar({ demo, variant }: { demo: ThemeDemo; variant: string }) {
+function ThemeBar({ demo, variant, query }: { demo: ThemeDemo; variant: string; query: URLSearchParams }) {
   const theme = themes.find((t) => t.id === demo.themeId)!;
+  const upgrade = new URLSearchParams(
+    [...query].filter(([k]) => k === 'siteid' || k === 'externalid'),
+  ).toString();
+  const keep = upgrade ? `?${upgrade}` : '';
   return (
     <nav className="td-bar" aria-label={demoTexts.barLabel}>
       <Link className="td-bar__back" to="/websites/themes">
@@ -57,20 +61,29 @@ function ThemeBar({ demo, variant }: { demo: ThemeDemo; variant: string }) {
         <ul className="td-bar__variants" aria-label={demoTexts.variantsLabel}>
           {theme.variants.map((v) => (
             <li key={v}>
-              <Link to={`/websites/themes/${theme.id}/${v}`} aria-current={v === variant ? 'page' : undefined} replace>
+              <Link to={`/websites/themes/${theme.id}/${v}${keep}`} aria-current={v === variant ? 'page' : undefined} replace>
                 {demo.variantLabels[v] ?? v}
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
-      {/* Decision 120, as decision 042: the editor needs a computer, so phones get the desktop-only notice. */}
-      <a className="td-bar__start td-desktop" href={themeEditUrl(theme)}>
-        {demoTexts.start}
-      </a>
-      <Link className="td-bar__start td-phone" to={`/websites?msgCode=${DESKTOP_ONLY_MSG_CODE}`}>
-        {demoTexts.start}
-      </Link>
+      {upgrade ? (
+        // The upgrade flow (spec 4): an existing site chooses its plan; the plans carry the order parameters.
+        <Link className="td-bar__start" to={`/websites?${upgrade}`}>
+          {demoTexts.start}
+        </Link>
+      ) : (
+        <>
+          {/* Decision 120, as decision 042: the editor needs a computer, so phones get the desktop-only notice. */}
+          <a className="td-bar__start td-desktop" href={themeEditUrl(theme)}>
+            {demoTexts.start}
+          </a>
+          <Link className="td-bar__start td-phone" to={`/websites?msgCode=${DESKTOP_ONLY_MSG_CODE}`}>
+            {demoTexts.start}
+          </Link>
+        </>
+      )}
     </nav>
   );
 }
@@ -151,7 +164,7 @@ function Offer({ demo }: { demo: ThemeDemo }) {
 }
 
 /** A theme view link (spec 2.1): the theme as a sample website of its business, without this site's chrome. */
-export default function ThemeDemoPage({ params }: PageProps) {
+export default function ThemeDemoPage({ params, query }: PageProps) {
   const themeId = params.themeId as ThemeId;
   const variant = params.variantId ?? '';
   const { demo } = registry.useModule(themeId);
@@ -164,7 +177,7 @@ export default function ThemeDemoPage({ params }: PageProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <ThemeBar demo={demo} variant={variant} />
+      <ThemeBar demo={demo} variant={variant} query={query} />
       <header className="td-head">
         <div className="td-wrap td-head__inner">
           <a className="td-logo" href="#main">
