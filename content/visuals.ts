@@ -1,11 +1,9 @@
-// Text alternatives of the product visuals (client/components/visuals): what each picture shows, in one or two
-// short sentences. The names and businesses in the pictures are fictional; prices are the site's own.
-import { domainOfferStrip } from './domains.ts';
-
-const strip = Object.fromEntries(domainOfferStrip.map((d) => [d.tld, `$${d.price.toFixed(2)}`]));
-
+// Text alternatives of the product visuals (client/components/visuals): what each picture shows, in one sentence.
+// The names and businesses in the pictures are fictional; the prices are the site's own (the domain offer strip,
+// content/domains.ts), written out here so pages do not load the price tables for a description; a unit test
+// keeps them equal.
 export const visualAlts = {
-  domains: `A domain search showing mapleandrye.com available for ${strip.com} the first year, and .online ${strip.online}, .site ${strip.site} and .ai ${strip.ai}.`,
+  domains: 'A domain search showing mapleandrye.com available for $0.99 the first year, and .online $0.49, .site $2.99 and .ai $79.99.',
   hosting: "A hosting control panel for a vet clinic's site: online, 99.99% uptime over 30 days, response time, visits and storage, an active SSL certificate and last night's backup done.",
   wordpress: "A WordPress dashboard for a yoga studio's site: recent posts, site health good, visits this week, a new comment and three plugins updated automatically.",
   woocommerce: "A coffee roaster's online shop with two coffees, one just added, and the cart open beside it: two items, free shipping, $37.00 and a checkout button.",

@@ -66,9 +66,12 @@ describe('product visuals', () => {
     });
   }
 
-  it('shows the site\'s own domain prices', () => {
+  it('shows and describes the site\'s own domain prices', () => {
     const src = readFileSync(path.join(DIR, 'domains.svg'), 'utf8');
-    for (const { price } of domainOfferStrip) expect(src).toContain(`$${price.toFixed(2)}`);
+    for (const { tld, price } of domainOfferStrip) {
+      expect(src).toContain(`$${price.toFixed(2)}`);
+      expect(visualAlts.domains).toMatch(new RegExp(`\\.${tld}[^$]*\\$${price.toFixed(2).replace('.', '\\.')}`));
+    }
   });
 
   it('renders an image with its size, its description and lazy loading below the fold', () => {
