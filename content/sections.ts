@@ -102,3 +102,11 @@ export const localTexts = {
   compare: 'Compare plans',
   eventsTitle: 'Share your events everywhere at once',
 } as const;
+
+export const tldTexts = {
+  /** "{ext}" is the extension with its dot, e.g. ".org". */
+  benefitsTitle: 'Why choose a {ext} domain',
+  compareAll: 'Compare all domain extensions',
+} as const;
+
+export const buildMySiteHeroCta = 'See the plans';

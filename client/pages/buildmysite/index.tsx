@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-registry.ts';
-import { priceNotes } from '../../../content/sections.ts';
+import { buildMySiteHeroCta, priceNotes } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
@@ -21,7 +21,16 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
 
   return (
     <>
-      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="webdesign" priority />} />
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        visual={<ProductVisual id="webdesign" priority />}
+        cta={
+          <a className="button button--primary" href="#plans">
+            {buildMySiteHeroCta}
+          </a>
+        }
+      />
 
       <PriceCards
         product="buildmysite"

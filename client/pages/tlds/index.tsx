@@ -8,7 +8,9 @@ import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { tldTexts } from '../../../content/sections.ts';
+import { Faq } from '../../components/sections/faq.tsx';
+import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 
 /** One module for the 13 /tlds/{tld}-domain pages: the extension is the path's second segment (spec 2.2). */
 export default function TldPage({ meta, pathname }: PageProps) {
@@ -38,24 +40,11 @@ export default function TldPage({ meta, pathname }: PageProps) {
           )}
       </Hero>
 
-      <section className="section" aria-labelledby="tld-benefits">
-        <div className="container">
-          <h2 id="tld-benefits">Why choose a {ext} domain</h2>
-          <ul className="card-grid">
-            {tldBenefits.map(([title, text]) => (
-              <li key={title} className="card">
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link to="/domains">Compare all domain extensions</Link>
-          </p>
-        </div>
-      </section>
+      <FeatureGrid id="tld-benefits" head={{ title: tldTexts.benefitsTitle.replace('{ext}', ext) }} items={pairs(tldBenefits)} icons={['badge-check', 'globe', 'plug']} tone="tint">
+        <Link to="/domains">{tldTexts.compareAll}</Link>
+      </FeatureGrid>
 
-      <FaqAccordion items={tldFaq(ext)} />
+      <Faq items={tldFaq(ext)} />
     </>
   );
 }
