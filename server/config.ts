@@ -28,6 +28,8 @@ const schema = z.object({
   CAPTCHA_SCRIPT_URL: optionalUrl,
   PLACES_API_KEY: z.string().min(1).optional(),
   PLACES_API_URL: optionalUrl,
+  /** The listings scan service of the free report (decision 069); unset: the report page offers a specialist's call. */
+  LISTINGS_SCAN_URL: optionalUrl,
   CHECKOUT_URL: url.default(brand.defaults.checkoutUrl),
   SUPPORT_PHONE: z.string().regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number').default(brand.supportPhone),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),

@@ -11,6 +11,7 @@ import { createOutbox, type Outbox } from './db/outbox.ts';
 import { createPgOutbox, createPgPool, migratePg } from './db/postgres.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.ts';
 import { createLeadsRouter } from './api/leads.ts';
+import { createListingsScanRouter } from './api/listings-scan.ts';
 import { createPlacesRouter } from './api/places.ts';
 import { instrumentFetch, metrics } from './metrics.ts';
 import { createRateLimiter, createSharedRateLimiter, DEFAULT_RATE_LIMIT, type RateLimiter } from './rate-limit.ts';
@@ -126,6 +127,7 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
       createProductsRouter({ config, catalogue, logger, fetch: doFetch }),
       createLeadsRouter({ config, outbox, logger, fetch: doFetch, limiter }),
       createPlacesRouter({ config, logger, fetch: doFetch }),
+      createListingsScanRouter({ config, logger, fetch: doFetch }),
     ],
     async close() {
       if (closed) return;

@@ -41,3 +41,20 @@ export const scanChecks = [
 ] as const;
 /** Line icons of the section kit for scanChecks, in order. */
 export const scanCheckIcons = ['badge-check', 'search', 'layers', 'message-square'] as const;
+
+/** The free listings report on /local/scan-results (decision 069): what each state of the report says. */
+export const scanReportTexts = {
+  title: 'Your listings report',
+  reportFor: (name: string) => `For ${name}`,
+  loading: 'Checking the directories for your business…',
+  noBusiness: 'Search for your business on the Localworks page to start a report.',
+  searchLink: 'Search for your business',
+  summary: (listed: number, total: number) => `Listed correctly on ${listed} of ${total} directories.`,
+  statusLabels: { listed: 'Listed correctly', incorrect: 'Details to fix', missing: 'Not listed' },
+  tableCaption: 'Result per directory',
+  directory: 'Directory',
+  result: 'Result',
+  unavailableTitle: 'A specialist prepares your report',
+  unavailable:
+    'An automatic scan is not available right now, so we will not show you made-up numbers. A listings specialist can check your business across the directories with you by phone, for free:',
+} as const;

@@ -3,12 +3,12 @@ import { scanChecks } from '../../../content/site-pages/local.ts';
 import type { PageProps } from '../../app/page-registry.ts';
 import { funnelHref } from '../../components/business-search/funnel.ts';
 import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
-import { PhoneLink } from '../../components/phone-link.tsx';
+import { ScanReport } from './scan-report.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
 /**
- * The free listings report page. The scan service's calls and results are not in the spec, so this page shows
- * the chosen business and explains what the report checks, without inventing results (decision 062).
+ * The free listings report page: the chosen business's per-directory result from the scan service when one is
+ * configured, otherwise a specialist's call, never invented numbers (decisions 062, 069).
  */
 export default function LocalScanPage({ meta, pathname }: PageProps) {
   const promo = useAppStore((s) => s.promotion);
@@ -18,17 +18,8 @@ export default function LocalScanPage({ meta, pathname }: PageProps) {
       <section className="hero">
         <div className="container narrow">
           <h1>{meta.h1}</h1>
-          <p className="hero__lead" aria-live="polite">
-            {place && place !== 'loading' ? `Report for ${place.name}.` : meta.intro}
-          </p>
-          <p>
-            A listings specialist can walk you through the report. Call <PhoneLink pathname={pathname} />.
-          </p>
-          {place === null && (
-            <p>
-              <Link to="/local">Search for your business</Link> to start a report.
-            </p>
-          )}
+          <p className="hero__lead">{meta.intro}</p>
+          <ScanReport place={place} pathname={pathname} />
         </div>
       </section>
       <section className="section" aria-labelledby="scan-checks">

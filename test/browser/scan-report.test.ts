@@ -1,0 +1,69 @@
+// The free listings report (issue 10 item 11, decision 069): a real per-directory result from the scan service,
+// or an honest next step; never invented numbers, and the answer moves nothing on the page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFakeListingsScan } from '../fakes/listings-scan.ts';
+import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer } from './harness.ts';
+
+const PLACE = { name: 'Harbor Cafe', address: '12 Pier St', city: 'Portland', state: 'ME', zip: '04101', phone: '(207) 555-0110' };
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openReport(base: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  // The business chosen on /local, as the search stores it for the next step.
+  await context.addInitScript((place) => {
+    sessionStorage.setItem('localworks.business', JSON.stringify(place));
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, PLACE);
+  const page = await context.newPage();
+  await page.goto(`${base}/local/scan-results`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, context };
+}
+
+test('with a scan service: the per-directory result in a table, with no layout shift and no axe violation', async () => {
+  const fake = await startFakeListingsScan();
+  const server = await startServer({ env: { LISTINGS_SCAN_URL: fake.url } });
+  try {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await openReport(server.base, viewport);
+      const report = page.getByRole('region', { name: 'Your listings report' });
+      await expect.poll(() => report.getByText('Listed correctly on 1 of 3 directories.').count()).toBe(1);
+      const table = report.getByRole('table', { name: 'Result per directory' });
+      expect(await table.getByRole('row', { name: 'City Guide Details to fix' }).count()).toBe(1);
+      expect(await table.getByRole('row', { name: 'Local Finder Not listed' }).count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await context.close();
+    }
+  } finally {
+    await server.close();
+    await fake.close();
+  }
+});
+
+test('without a scan service: a specialist\'s call, and no numbers', async () => {
+  const server = await startServer();
+  try {
+    const { page, context } = await openReport(server.base);
+    const report = page.getByRole('region', { name: 'Your listings report' });
+    await expect.poll(() => report.getByRole('heading', { name: 'A specialist prepares your report' }).count()).toBe(1);
+    expect(await report.getByRole('link', { name: /1-800-555/ }).count()).toBeGreaterThan(0);
+    expect(await report.getByText(/Listed correctly on/).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
