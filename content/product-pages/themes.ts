@@ -54,5 +54,5 @@ export const themesPage = {
   allLabel: 'All themes',
   viewText: 'View',
   editText: 'Edit',
-  backText: 'Back to website builder plans',
+  backText: 'See the builder plans',
 } as const;
