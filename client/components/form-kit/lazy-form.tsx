@@ -52,7 +52,12 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
   let pending: ReturnType<typeof load> | undefined;
   const loadOnce = () => (pending ??= load());
   const Loaded = lazy(loadOnce);
-  if (options.serverMarker && typeof document !== 'undefined' && document.querySelector(options.serverMarker)) void loadOnce();
+  if (typeof document === 'undefined') {
+    // On the server the form's code is loaded with the page modules at start-up, so no render waits for it.
+    void loadOnce();
+  } else if (options.serverMarker && document.querySelector(options.serverMarker)) {
+    void loadOnce();
+  }
 
   function LazyForm(props: P) {
     const [store] = useState(() => createPropsStore(props));
