@@ -251,6 +251,25 @@ describe('/enterprisesolutions', () => {
     }
   });
 
+  test('the picker works by touch on a tablet', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.base}/enterprisesolutions`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByRole('button', { name: 'Contact Us' }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Contact our enterprise team' });
+      await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isVisible()).toBe(true);
+      await choiceButton(dialog, 'Third choice').tap();
+      await bookableDays(dialog).first().tap();
+      await dialog.getByRole('button', { name: '11:30 AM', exact: true }).tap();
+      await expect.poll(() => choiceButton(dialog, 'Third choice').textContent()).toMatch(/^\d{1,2} \w{3} \d{4} \/ 11:30AM$/);
+      expect(await dialog.getByRole('group', { name: 'Third choice: day and time' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the form code and the phone metadata load only when the dialog opens', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
