@@ -179,7 +179,7 @@ describe('the server under slow clients', () => {
       new Promise<{ status: number; reused: boolean; keepAlive?: string }>((resolve, reject) => {
         const req = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, keepAlive: res.headers['keep-alive'] }));
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, keepAlive: String(res.headers['keep-alive']) }));
         });
         req.on('error', reject);
       });

@@ -1,0 +1,199 @@
+// Drain without resets (issue 9 item 5, decision 083): SIGTERM under keep-alive load. /readyz turns 503, the
+// listener stays open for DRAIN_DELAY_MS, every response from then on (in-flight ones included) carries
+// Connection: close, idle keep-alive connections close at once, and no request on a reused connection is reset.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { killAll, startServer } from '../helpers/server-process.ts';
+
+afterEach(killAll);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Outcome {
+  path: string;
+  /** When the request was sent (Date.now()). */
+  sentAt: number;
+  reused: boolean;
+  status?: number;
+  connection?: string;
+  body?: string;
+  error?: string;
+}
+
+/** Keep-alive clients looping over the paths until the server refuses connections; every outcome recorded. */
+function keepAliveLoad(port: number, workers: number, paths: string[], given?: http.Agent) {
+  const agent = given ?? new http.Agent({ keepAlive: true, maxSockets: workers });
+  const outcomes: Outcome[] = [];
+  let stop = false;
+  const one = (p: string) =>
+    new Promise<Outcome>((resolve) => {
+      const o: Outcome = { path: p, sentAt: Date.now(), reused: false };
+      const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers: { cookie: 'session=1', 'accept-encoding': 'gzip' } }, (res) => {
+        let body = '';
+        res.setEncoding('latin1');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ ...o, reused: req.reusedSocket, status: res.statusCode, connection: res.headers.connection, body }));
+        res.on('error', (e: NodeJS.ErrnoException) => resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }));
+      });
+      req.on('error', (e: NodeJS.ErrnoException) => resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }));
+    });
+  const done = Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = w; !stop; i++) {
+        const o = await one(paths[i % paths.length]);
+        outcomes.push(o);
+        if (o.error === 'ECONNREFUSED') break; // the listener has closed: this client is done
+      }
+    }),
+  ).then(() => given ?? agent.destroy());
+  return { outcomes, done, stop: () => (stop = true) };
+}
+
+/** A login-info upstream that takes its time, so requests are in flight when the signal arrives. */
+async function slowUpstream(ms: number) {
+  const server = http.createServer((_req, res) => setTimeout(() => res.end(JSON.stringify({ user: { alias: 'slow' } })), ms));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/info`, close: () => server.close() };
+}
+
+/** Requests that failed other than by a refused connection: resets and hang-ups. */
+/** One request after another, so the first renders of these pages happen before the load starts. */
+async function warm(port: number, paths: string[]) {
+  for (const p of paths) {
+    await new Promise<void>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: p, agent: false, headers: { 'accept-encoding': 'gzip' } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+    });
+  }
+}
+
+const resets = (outcomes: Outcome[]) => outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
+/** When the server logged "draining" (the signal's handling; on a busy machine well after kill()). */
+const drainLoggedAt = (output: string) => JSON.parse(output.split('\n').find((l) => l.includes('"msg":"draining"'))!).time as number;
+const completedInLog = (output: string) => output.split('\n').filter((l) => l.includes('"msg":"request completed"')).length;
+
+describe('draining on SIGTERM under keep-alive load', () => {
+  test('DRAIN_DELAY_MS 1500 behind a health-checking balancer: readyz 503, Connection: close on every later response, idle sockets closed, 0 resets', async () => {
+    const upstream = await slowUpstream(300);
+    try {
+      const s = startServer({ DRAIN_DELAY_MS: '1500', LOGIN_INFO_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '3000' });
+      const port = await s.listening;
+
+      // An idle keep-alive connection, quiet for 1.5 s when the signal arrives.
+      const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      let idleClosedAt: number | undefined;
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/healthz', agent: idleAgent }, (res) => {
+            res.socket.once('close', () => (idleClosedAt = Date.now()));
+            res.resume();
+            res.on('end', () => resolve());
+          })
+          .on('error', reject);
+      });
+
+      const paths = ['/hosting', '/', '/healthz', '/api/products/uiflags', '/api/login-info', '/wordpress'];
+      await warm(port, paths);
+      const load = keepAliveLoad(port, 24, paths);
+      await sleep(1500);
+      // A request in flight on a reused connection when the signal arrives (the upstream takes 300 ms).
+      const inflightAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const warmup = keepAliveLoad(port, 1, ['/healthz'], inflightAgent);
+      warmup.stop(); // after the one request already sent
+      await warmup.done;
+      const inflightReq = keepAliveLoad(port, 1, ['/api/login-info'], inflightAgent);
+      inflightReq.stop();
+      await sleep(100);
+      const signalledAt = Date.now();
+      s.proc.kill('SIGTERM');
+
+      // The balancer: during the delay the listener still accepts, and its health check, every 100 ms on a new
+      // connection (the first 300 ms after the signal), sees 503 draining; then it sends this instance nothing new.
+      await sleep(200);
+      let readyz: { status: number; body: string; connection?: string; at: number } | undefined;
+      let polls = 0;
+      while (!readyz || readyz.status === 200) {
+        await sleep(100);
+        polls++;
+        readyz = await new Promise((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/readyz', agent: false }, (res) => {
+              let body = '';
+              res.on('data', (d) => (body += d));
+              res.on('end', () => resolve({ status: res.statusCode!, body, connection: res.headers.connection, at: Date.now() - signalledAt }));
+            })
+            .on('error', reject);
+        });
+      }
+      load.stop();
+      expect(readyz).toMatchObject({ status: 503, body: '{"status":"draining"}', connection: 'close' });
+
+      await load.done;
+      const code = await s.exited;
+      // Times relative to the server's handling of the signal.
+      const drainAt = drainLoggedAt(s.output()) - signalledAt;
+      const o = load.outcomes.map((x) => ({ ...x, sentAt: x.sentAt - signalledAt - drainAt }));
+      const before = o.filter((x) => x.sentAt < -20);
+      const after = o.filter((x) => x.sentAt > 20 && !x.error);
+      const reused = o.filter((x) => x.reused);
+
+      expect(code).toBe(0);
+      // The health check saw the 503 while the listener was still open (it closes DRAIN_DELAY_MS after the drain began).
+      expect(readyz.at - drainAt).toBeLessThan(1500);
+      expect(resets(o)).toEqual([]);
+      expect(o.filter((x) => x.error)).toEqual([]);
+      // Every request the server logged was answered to its client, and the other way round.
+      expect(completedInLog(s.output())).toBe(paths.length + o.length + 3 + polls);
+      expect(before.length).toBeGreaterThan(20);
+      expect(after.length).toBeGreaterThanOrEqual(5);
+      expect(after.every((x) => x.status! < 500 && x.connection === 'close')).toBe(true);
+      // The request in flight when the signal arrived: answered in full, with Connection: close.
+      await inflightReq.done;
+      expect(inflightReq.outcomes).toEqual([
+        expect.objectContaining({ reused: true, status: 200, connection: 'close', body: '{"user":{"alias":"slow"}}' }),
+      ]);
+      // The idle connection was closed by the server right away, not after the delay or the keep-alive timeout.
+      expect(idleClosedAt! - (drainAt + signalledAt)).toBeLessThan(900);
+      idleAgent.destroy();
+      console.log(
+        `drain (DRAIN_DELAY_MS 1500, 24 keep-alive clients, balancer sees readyz 503 ${readyz.at - drainAt} ms after the drain began): ${o.length} requests, ` +
+          `${reused.length} on reused connections, ${after.length} answered after SIGTERM (all Connection: close), ${resets(o).length} resets; ` +
+          `idle socket closed ${idleClosedAt! - (drainAt + signalledAt)} ms after the drain began`,
+      );
+    } finally {
+      upstream.close();
+    }
+  }, 40_000);
+
+  test('no delay (the default), clients that keep connecting: no request on a reused connection is reset; new connections are refused', async () => {
+    const s = startServer({});
+    const port = await s.listening;
+    const paths = ['/hosting', '/healthz', '/', '/api/products/uiflags'];
+    await warm(port, paths);
+    const load = keepAliveLoad(port, 24, paths);
+    await sleep(1500);
+    const signalledAt = Date.now();
+    s.proc.kill('SIGTERM');
+    const code = await s.exited;
+    const exitMs = Date.now() - signalledAt;
+    load.stop();
+    await load.done;
+    const o = load.outcomes.map((x) => ({ ...x, sentAt: x.sentAt - drainLoggedAt(s.output()) }));
+    expect(code).toBe(0);
+    // The issue's count: requests on reused keep-alive connections that were reset. None.
+    expect(resets(o).filter((x) => x.reused)).toEqual([]);
+    // A new connection made as the listener closes is refused, or, if it was still waiting in the kernel's accept
+    // queue (on a starved machine it can wait there a second), reset by the kernel before the server saw it: never
+    // a request the server had taken. Every request the server logged reached its client.
+    expect(resets(o).every((x) => !x.reused)).toBe(true);
+    expect(completedInLog(s.output())).toBe(paths.length + o.filter((x) => !x.error).length);
+    // Well under the 1 s grace a just-used connection gets plus scheduling noise on a shared machine.
+    expect(exitMs).toBeLessThan(3000);
+    expect(o.filter((x) => x.sentAt > 20 && !x.error).every((x) => x.connection === 'close')).toBe(true);
+    console.log(
+      `drain (no delay, 24 keep-alive clients that keep connecting): ${o.length} requests, ${o.filter((x) => x.reused).length} on reused connections, ` +
+        `${resets(o).filter((x) => x.reused).length} resets on reused connections; new connections after the listener closed: ` +
+        `${o.filter((x) => x.error === 'ECONNREFUSED').length} refused, ${resets(o).length} reset unaccepted in the accept queue; exit ${exitMs} ms after SIGTERM`,
+    );
+  }, 40_000);
+});
