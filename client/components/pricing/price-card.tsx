@@ -98,7 +98,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
       <p className="price-card__subtitle">{view.subtitle}</p>
       {labels.length > 0 ? <p className="price-card__pitch">{labels.join(' · ')}</p> : null}
       <div className="price-card__price">
-        <p className="price-card__was">
+        <p className={`price-card__was${view.formerPriceText || asLowAs ? '' : ' price-card__was--empty'}`}>
           {view.formerPriceText ? (
             <>
               <s>
