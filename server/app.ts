@@ -18,6 +18,7 @@ import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
+import { metrics, routeIdOf } from './metrics.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -39,6 +40,8 @@ export interface AppDeps {
   now?: () => number;
   /** The cache of plain pages (no query variant); tests pass one to look inside. */
   htmlCache?: HtmlCache;
+  /** The last periodic database write succeeded (server/services.ts); /readyz is 503 while it did not. */
+  storageWritable?: () => boolean;
 }
 
 export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { express: Express };
@@ -71,11 +74,19 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     isSecure: (req: IncomingMessage) => isSecure(req, trust),
     admitVariant: variantBudget((req) => clientIp(req, trust)),
     log: (req: IncomingMessage) => requestLogger(req, deps.logger),
+    onRender: (outcome: 'hit' | 'miss') => (outcome === 'hit' ? metrics.cacheHit() : metrics.cacheMiss()),
+    onRendered: metrics.renderDone,
   };
+  metrics.setHtmlCacheSize(() => {
+    const a = caches.pages.footprint();
+    const b = caches.variants.footprint();
+    return { entries: a.entries + b.entries, bytes: a.bytes + b.bytes };
+  });
   const security = securityHeaders(config);
 
   const steps: Step[] = [
     createRequestLogStep(deps.logger),
+    metricsStep,
     (req, res, next) => {
       security(req as never, res as never, next);
     },
@@ -99,6 +110,18 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   handler.express = app;
   return handler;
 }
+
+/** Issue 12: every answer counted by route label, method and status, with its latency (server/metrics.ts). */
+const metricsStep: Step = (req, res, next) => {
+  const started = performance.now();
+  // Taken now: Express rewrites req.url inside mounted routers.
+  const url = req.url ?? '/';
+  res.once('finish', () => {
+    const seconds = (performance.now() - started) / 1000;
+    metrics.observeRequest({ routeId: routeIdOf(url, res.statusCode), method: req.method ?? 'GET', status: res.statusCode, seconds });
+  });
+  next();
+};
 
 class BadRequest extends Error {
   status = 400;
@@ -179,8 +202,11 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   app.get('/readyz', (_req, res) => {
-    const ok = lifecycle.ready && !lifecycle.draining;
-    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status: ok ? 'ready' : lifecycle.draining ? 'draining' : 'starting' });
+    // The database check is periodic (decision 072): a probe reads its last result and writes nothing.
+    const writable = deps.storageWritable?.() ?? true;
+    const ok = lifecycle.ready && !lifecycle.draining && writable;
+    const status = ok ? 'ready' : lifecycle.draining ? 'draining' : !lifecycle.ready ? 'starting' : 'database unavailable';
+    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status });
   });
   const robots = robotsTxt(config.PUBLIC_URL);
   const sitemap = sitemapXml(config.PUBLIC_URL);

@@ -38,6 +38,13 @@ export class HtmlCache {
     return this.entries.size;
   }
 
+  /** Entries and the bytes they hold in every encoding (metrics: html_cache_entries, html_cache_bytes). */
+  footprint(): { entries: number; bytes: number } {
+    let bytes = 0;
+    for (const e of this.entries.values()) bytes += e.raw.length + e.gzip.length + (e.br?.length ?? 0);
+    return { entries: this.entries.size, bytes };
+  }
+
   get(key: string, version: number): CachedPage | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;

@@ -63,6 +63,7 @@ async function main() {
     apiRouters: services.apiRouters,
     lifecycle,
     fetch: services.fetch,
+    storageWritable: services.storage.writable,
     clientDir: path.join(ROOT, 'dist', 'client', 'assets'),
     publicDir: path.join(ROOT, 'public'),
   });

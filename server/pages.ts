@@ -36,6 +36,8 @@ interface PageStepDeps {
   /** The request's logger (with its request id). */
   log: (req: IncomingMessage) => Logger;
   onRender?: (outcome: 'hit' | 'miss') => void;
+  /** A page was rendered to fill the cache, in seconds (metrics). */
+  onRendered?: (seconds: number) => void;
 }
 
 /** Shared caches may keep a page briefly (CDN); browsers revalidate with the ETag every time. */
@@ -86,6 +88,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
     }
     if (!cached) {
       cached = await cache.getOrCreate(page.key, deps.catalogue.version, async () => {
+        const started = performance.now();
         const data: AppData = {
           url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
           config: deps.config,
@@ -94,11 +97,13 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
           page: { id: page.metaId, meta: pageMeta(page.metaId) },
           catalogue: await deps.catalogue.snapshot(),
         };
-        return render(data, {
+        const rendered = await render(data, {
           status: page.match ? 200 : 404,
           timeoutMs: deps.renderTimeoutMs,
           onError: (e) => deps.log(req).error({ err: e }, 'render error'),
         });
+        deps.onRendered?.((performance.now() - started) / 1000);
+        return rendered;
       });
     }
     const promo = page.match ? new URLSearchParams(page.search).get('p') : null;
