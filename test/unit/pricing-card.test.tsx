@@ -26,7 +26,10 @@ describe('PriceCard', () => {
     expect(within(card).getByText('Recommended')).toBeTruthy();
     expect(card.querySelector('s')?.textContent).toBe('Regular price $17.99/mo');
     expect(within(card).getByText('SAVE 94%')).toBeTruthy();
-    expect(card.querySelector('.price-card__amount')?.textContent).toBe('$0.99/mo*');
+    // The figure, then the asterisk (its explanation sits in a tooltip after it).
+    const amount = card.querySelector('.price-card__amount')!;
+    expect(amount.firstChild?.textContent).toBe('$0.99/mo');
+    expect(amount.querySelector('.price-card__asterisk button')?.textContent).toBe('*');
     expect(card.textContent).toContain('Prices renew at the then-current rate.');
     const cta = within(card).getByRole('link', { name: 'Add to Cart, Professional plan' });
     expect(cta.getAttribute('href')).toBe('https://checkout.example?pd=whprofessional_t12m&p=SPRING');
