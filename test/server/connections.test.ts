@@ -104,7 +104,7 @@ describe('connection limits in the environment', () => {
 
 describe('the server under slow clients', () => {
   test('2,000 slow-body connections: visitors are still answered, and the slow requests are cut after REQUEST_TIMEOUT_MS', async () => {
-    const s = startServer({ REQUEST_TIMEOUT_MS: '12000', HEADERS_TIMEOUT_MS: '5000', TRUST_PROXY: 'loopback' });
+    const s = startServer({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', TRUST_PROXY: 'loopback' });
     const port = await s.listening;
     const rssBefore = s.rssMb();
     const slow: SlowClient[] = [];
@@ -127,20 +127,20 @@ describe('the server under slow clients', () => {
 
     // Every slow request is closed within the timeout plus the 1 s check interval (and slack for a busy machine).
     // Each comes from its own address, so the form rate limit lets it through to the body parser, which waits.
-    while (slow.some((c) => c.closedAfter === undefined) && Date.now() - opened < 25_000) await sleep(200);
+    while (slow.some((c) => c.closedAfter === undefined) && Date.now() - opened < 32_000) await sleep(200);
     const closed = slow.map((c) => c.closedAfter).filter((t): t is number => t !== undefined);
     expect(closed).toHaveLength(2000);
-    expect(Math.max(...closed)).toBeLessThan(20_000);
-    expect(Math.min(...closed)).toBeGreaterThanOrEqual(11_500);
+    expect(Math.max(...closed)).toBeLessThan(28_000);
+    expect(Math.min(...closed)).toBeGreaterThanOrEqual(19_500);
     expect(slow.every((c) => c.received.startsWith('HTTP/1.1 408 Request Timeout'))).toBe(true);
 
     const after = await visitors(port, ['/hosting', '/healthz'], 2);
     expect(after.results.every((r) => r.status === 200)).toBe(true);
     console.log(
       `slow-body connections: 2000 held (opened in ${openingMs} ms); 400 visitor requests in ${visitorsMs} ms during the flood, all 200, p50 ${during.p50} ms, p99 ${during.p99} ms; ` +
-        `slow requests cut after ${Math.min(...closed)}-${Math.max(...closed)} ms (REQUEST_TIMEOUT_MS 12000); RSS ${rssBefore} -> ${rssDuring} MB`,
+        `slow requests cut after ${Math.min(...closed)}-${Math.max(...closed)} ms (REQUEST_TIMEOUT_MS 20000); RSS ${rssBefore} -> ${rssDuring} MB`,
     );
-  }, 45_000);
+  }, 60_000);
 
   test('beyond MAX_CONNECTIONS a new connection gets a 503 with Retry-After and a log line; service resumes once slow clients are cut', async () => {
     const s = startServer({ MAX_CONNECTIONS: '200', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '3000' });
