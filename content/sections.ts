@@ -15,6 +15,7 @@ export const heroTrust = {
 } as const;
 
 export const partnersPage = {
+  heroCta: 'See the ways to work with us',
   waysTitle: 'Ways to work with us',
   waysIntro: 'Refer customers, build for clients or bring your product to small businesses.',
   ways: [

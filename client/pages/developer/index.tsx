@@ -12,7 +12,12 @@ import { ProductVisual } from '../../components/visuals/index.tsx';
 export default function DeveloperPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="stores" priority />} />
+      <Hero
+        title={meta.h1}
+        lead={meta.intro}
+        visual={<ProductVisual id="stores" priority />}
+        cta={<PhoneLink pathname={pathname} className="button button--primary" />}
+      />
       <section className="sk-section" id="integrations" aria-labelledby="integrations-h">
         <div className="container">
           <h2 id="integrations-h">{c.integrationsTitle}</h2>

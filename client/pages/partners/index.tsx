@@ -15,6 +15,11 @@ export default function PartnersPage({ meta, pathname }: PageProps) {
         title={meta.h1}
         lead={meta.intro}
         visual={<ProductVisual id="partners" priority />}
+        cta={
+          <a className="button button--primary" href="#partner-ways">
+            {c.heroCta}
+          </a>
+        }
         trust={heroTrust.partners.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
       />
       <FeatureGrid id="partner-ways" head={{ title: c.waysTitle, intro: c.waysIntro }} items={c.ways} icons={['share-2', 'code', 'handshake']} tone="tint" />
