@@ -59,7 +59,8 @@ function domainTerm(): PriceData {
   };
 }
 
-export const embeddedPrices: Readonly<Record<string, PriceData>> = {
+// A pure-annotated IIFE: a page that needs only AI_DOMAIN (the home page) does not ship the whole catalogue.
+export const embeddedPrices: Readonly<Record<string, PriceData>> = /* @__PURE__ */ (() => ({
   // Website design, 6-month term with a one-time build fee (spec 3, 9).
   difmstandard_t6m: termPrice({ ratePlanId: 'difmstandard_t6m', regularMonthly: 29.99, onetime: 99 }),
   difmpremium_t6m: termPrice({ ratePlanId: 'difmpremium_t6m', regularMonthly: 79.99, onetime: 199 }),
@@ -91,4 +92,4 @@ export const embeddedPrices: Readonly<Record<string, PriceData>> = {
   localworksstd_t12m: termPrice({ ratePlanId: 'localworksstd_t12m', regularMonthly: 24.99 }),
   localprem_t12m: termPrice({ ratePlanId: 'localprem_t12m', regularMonthly: 39.99 }),
   yd2a_t24m: domainTerm(),
-};
+}))();
