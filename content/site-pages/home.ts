@@ -62,7 +62,7 @@ export const homeTexts = {
   benefitsIntro: 'Your name on the web is the first thing customers see. Register it before someone else does.',
   hostingEyebrow: 'Hosting',
   hostingTitle: 'Hosting for every kind of site',
-  hostingText: 'Whether you build with WordPress or bring your own site, your hosting comes with a free domain for the first year, SSL, daily backups and people to call at any hour.',
+  hostingText: 'Whether you build with WordPress or bring your own site, you get a free SSL certificate, daily malware scanning and people to call at any hour.',
   supportTitle: 'Talk to a real person, 24/7',
   supportText: 'Questions about domains, hosting or your website? Our support team answers the phone day and night.',
   supportPoints: ['Set-up help', 'Domain transfers', 'Billing questions'],
