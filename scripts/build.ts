@@ -11,6 +11,8 @@ const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
 import { DIST, ROOT } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
+import { LAZY_LAYOUTS, layoutModulePath, PAGE_FOLDERS, pageModulePath } from '../client/app/lazy-modules.ts';
+import type { PageKey } from '../shared/routes.ts';
 
 const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 const BUNDLED_IN_SERVER = new Set(['lucide-react', 'simple-icons']);
@@ -33,7 +35,6 @@ const shared = {
  * shell's modules one reach set: one shared chunk. The import has no effect at run time; the root is loaded first.
  */
 const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
-const LAZY_MODULE = /client\/(pages\/[^/]+\/index|app\/layouts\/(minimal|retirement|sitebuilder|getonline|legal|nonav|demo)-layout|components\/header\/(side-menu-panel|account-menu)|components\/disclaimer-modal|components\/lead-form\/lead-form-panel|components\/enterprise-form\/enterprise-form-panel|components\/banner-view|analytics\/loader)\.tsx?$/;
 /** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
 const SHELL_EXTRAS = [
   'react-dom',
@@ -41,19 +42,42 @@ const SHELL_EXTRAS = [
     'client/components/sections/icon.tsx', 'client/components/sections/faq.tsx', 'client/components/sections/feature-grid.tsx',
     'shared/price-rules.ts', 'shared/checkout.ts'].map((m) => path.join(ROOT, m)),
 ];
+/** The page and layout modules, from the data the registries use (glob imports are not resolved one by one). */
+const REGISTERED_LAZY = new Set([
+  ...(Object.keys(PAGE_FOLDERS) as PageKey[]).map(pageModulePath),
+  ...LAZY_LAYOUTS.map(layoutModulePath),
+].map((m) => path.join(ROOT, m)));
+const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
+
+/**
+ * Every module reached by a dynamic import (a page, a layout, or any lazily loaded piece) gets the root import.
+ * Dynamic imports are found as esbuild resolves them, not by a list kept by hand: a new lazy component joins by
+ * itself.
+ */
 const oneShellChunk: Plugin = {
   name: 'one-shell-chunk',
   setup(b) {
+    const lazy = new Set(REGISTERED_LAZY);
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.pluginData?.lazyResolve) return undefined;
+      const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { lazyResolve: true } });
+      if (r.errors.length > 0) return { errors: r.errors };
+      lazy.add(r.path);
+      return { path: r.path, external: r.external, namespace: r.namespace, sideEffects: r.sideEffects, pluginData: r.pluginData };
+    });
     b.onLoad({ filter: /client\/app\/root\.tsx$/ }, async (args) => ({
       contents: `${SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n${await fs.readFile(args.path, 'utf8')}`,
       loader: 'tsx',
       resolveDir: path.dirname(args.path),
     }));
-    b.onLoad({ filter: LAZY_MODULE }, async (args) => ({
-      contents: `import ${JSON.stringify(ROOT_MODULE)};\n${await fs.readFile(args.path, 'utf8')}`,
-      loader: 'tsx',
-      resolveDir: path.dirname(args.path),
-    }));
+    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (!lazy.has(args.path)) return undefined;
+      return {
+        contents: `import ${JSON.stringify(ROOT_MODULE)};\n${await fs.readFile(args.path, 'utf8')}`,
+        loader: loaderFor(args.path),
+        resolveDir: path.dirname(args.path),
+      };
+    });
   },
 };
 
@@ -68,16 +92,6 @@ async function precompress(dir: string): Promise<void> {
       await fs.writeFile(`${file}.br`, await brotliAsync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
     }),
   );
-}
-
-/** Key -> module path of a lazy registry (pages, layouts), read from its source so the two never drift apart. */
-async function registryModules(registry: string): Promise<Record<string, string>> {
-  const src = await fs.readFile(path.join(ROOT, registry), 'utf8');
-  const out: Record<string, string> = {};
-  for (const m of src.matchAll(/'?([\w-]+)'?: \(\) => import\('([\w./-]+\.tsx)'\)/g)) {
-    out[m[1]] = path.relative(ROOT, path.resolve(ROOT, path.dirname(registry), m[2])).split(path.sep).join('/');
-  }
-  return out;
 }
 
 /** The static imports of an output, transitively: what must be modulepreloaded with it. */
@@ -131,17 +145,19 @@ export async function runBuild(): Promise<Manifest> {
   if (!entryOut) throw new Error('build: no client entry output');
   const [entryFile, entry] = entryOut;
 
-  const chunksOf = async (registry: string) => {
-    const table: Manifest['pages'] = {};
-    for (const [key, modulePath] of Object.entries(await registryModules(registry))) {
-      const out = outputs.find(([f, o]) => o.entryPoint === modulePath && f.endsWith('.js'));
-      if (!out) throw new Error(`build: no chunk for ${key} (${modulePath})`);
-      table[key] = { js: toUrl(out[0]), imports: staticImports(meta, out[0]).map(toUrl) };
-    }
-    return table;
+  // Every chunk that starts at a module (a dynamic import's target), by that module's path: the manifest is read
+  // off esbuild's metafile, never off the source.
+  const lazy: Manifest['lazy'] = {};
+  for (const [file, out] of outputs) {
+    if (out.entryPoint && file.endsWith('.js') && file !== entryFile) lazy[out.entryPoint] = { js: toUrl(file), imports: staticImports(meta, file).map(toUrl) };
+  }
+  const chunkOf = (modulePath: string) => {
+    const chunk = lazy[modulePath];
+    if (!chunk) throw new Error(`build: no chunk for ${modulePath}`);
+    return chunk;
   };
-  const pages = await chunksOf('client/app/page-registry.ts');
-  const layouts = await chunksOf('client/app/layouts/index.tsx');
+  const pages = Object.fromEntries((Object.keys(PAGE_FOLDERS) as PageKey[]).map((k) => [k, chunkOf(pageModulePath(k))]));
+  const layouts = Object.fromEntries(LAZY_LAYOUTS.map((k) => [k, chunkOf(layoutModulePath(k))]));
 
   const manifest: Manifest = {
     builtAt: new Date().toISOString(),
@@ -152,6 +168,7 @@ export async function runBuild(): Promise<Manifest> {
     fonts: outputs.map(([f]) => f).filter((f) => f.endsWith('.woff2')).map(toUrl),
     pages,
     layouts,
+    lazy,
   };
 
   await build({
@@ -180,6 +197,8 @@ export async function runBuild(): Promise<Manifest> {
   );
   await precompress(CLIENT_OUT);
   await fs.writeFile(path.join(stage, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // For `npx esbuild --analyze`-style reading of what a chunk holds, and for the lazy-module test.
+  await fs.writeFile(path.join(stage, 'metafile.json'), JSON.stringify(meta));
   const old = `${DIST}.old-${process.pid}`;
   await fs.rename(DIST, old).catch(() => {});
   await fs.rename(stage, DIST);

@@ -13,6 +13,8 @@ export interface Manifest {
   pages: Record<string, { js: string; imports: string[] }>;
   /** Layouts other than the default one, which ships with the app shell. */
   layouts: Record<string, { js: string; imports: string[] }>;
+  /** Every chunk that starts at a dynamically imported module, by the module's source path (esbuild's metafile). */
+  lazy: Record<string, { js: string; imports: string[] }>;
 }
 
 export function readManifest(file: string): Manifest {

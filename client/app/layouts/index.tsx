@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LayoutKind, RouteDef } from '../../../shared/routes.ts';
 import { createModuleRegistry } from '../module-registry.ts';
 import { DefaultLayout } from './default-layout.tsx';
+import { LAZY_LAYOUTS, type LazyLayout } from '../lazy-modules.ts';
 
 export interface LayoutProps {
   route: RouteDef;
@@ -17,13 +18,10 @@ type LayoutModule = { default: ComponentType<LayoutProps> };
  */
 const registry = createModuleRegistry<LayoutKind, LayoutModule>({
   default: async () => ({ default: DefaultLayout }),
-  minimal: () => import('./minimal-layout.tsx'),
-  retirement: () => import('./retirement-layout.tsx'),
-  sitebuilder: () => import('./sitebuilder-layout.tsx'),
-  getonline: () => import('./getonline-layout.tsx'),
-  legal: () => import('./legal-layout.tsx'),
-  nonav: () => import('./nonav-layout.tsx'),
-  demo: () => import('./demo-layout.tsx'),
+  ...(Object.fromEntries(LAZY_LAYOUTS.map((kind) => [kind, () => import(`./${kind}-layout.tsx`) as Promise<LayoutModule>])) as Record<
+    LazyLayout,
+    () => Promise<LayoutModule>
+  >),
 });
 
 export const LAYOUT_KINDS = registry.keys;

@@ -1,0 +1,55 @@
+// The build's manifest is read off esbuild's metafile (issue 11): every module the client imports lazily must have
+// its chunk in the manifest, and every page and layout of the registries must be found there by its declared path.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { LAZY_LAYOUTS, layoutModulePath, PAGE_FOLDERS, pageModulePath } from '../../client/app/lazy-modules.ts';
+import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
+import type { Manifest } from '../../server/manifest.ts';
+import type { PageKey } from '../../shared/routes.ts';
+
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+const rel = (abs: string) => path.relative(ROOT, abs).split(path.sep).join('/');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+  );
+}
+
+test('every import() in client/ has its chunk in the manifest', () => {
+  const unknown: string[] = [];
+  let seen = 0;
+  for (const file of sources(path.join(ROOT, 'client'))) {
+    // Code only: comments and type positions (`typeof import(...)`) load nothing.
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    for (const m of code.matchAll(/(typeof\s+)?\bimport\(\s*(['"`])([^'"`]+)\2\s*\)/g)) {
+      if (m[1]) continue;
+      seen++;
+      const spec = m[3];
+      if (m[2] === '`') {
+        // A glob import: each module it can reach must be known.
+        const pattern = new RegExp(`^${rel(path.resolve(path.dirname(file), spec)).replace(/[.+?^()|[\]\\]/g, '\\$&').replace(/\$\{[^}]+\}/g, '[^/]+')}$`);
+        const matches = Object.keys(manifest.lazy).filter((k) => pattern.test(k));
+        if (matches.length === 0) unknown.push(`${rel(file)}: ${spec}`);
+        continue;
+      }
+      const target = rel(path.resolve(path.dirname(file), spec));
+      if (!manifest.lazy[target]) unknown.push(`${rel(file)}: ${spec}`);
+    }
+  }
+  expect(seen).toBeGreaterThan(5);
+  expect(unknown).toEqual([]);
+});
+
+test('every page and layout is found in the metafile by its declared module', () => {
+  for (const key of Object.keys(PAGE_FOLDERS) as PageKey[]) expect(manifest.pages[key], key).toEqual(manifest.lazy[pageModulePath(key)]);
+  for (const kind of LAZY_LAYOUTS) expect(manifest.layouts[kind], kind).toEqual(manifest.lazy[layoutModulePath(kind)]);
+});
+
+test('lazily loaded pieces share the app shell rather than splitting it: one chunk set for the entry', () => {
+  // The metafile says which inputs each output holds: the app root must sit in exactly one chunk.
+  const meta = JSON.parse(readFileSync(path.join(DIST, 'metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const withRoot = Object.entries(meta.outputs).filter(([, o]) => 'client/app/root.tsx' in o.inputs);
+  expect(withRoot).toHaveLength(1);
+});
