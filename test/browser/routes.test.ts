@@ -54,7 +54,7 @@ test('client navigation loads the next page without a full reload', async () => 
   }
 });
 
-test('a live banner is rendered on the server and hydrates from its own chunk', async () => {
+test('a live banner is rendered on the server and hydrates', async () => {
   // The default banner ran from January 2023 to January 2025 (not on /hosting): render as if it were mid-2024.
   const past = await startServer({ deps: { now: () => Date.UTC(2024, 5, 1) } });
   try {
