@@ -72,7 +72,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     now: deps.now ?? Date.now,
     renderTimeoutMs: 5000,
     isSecure: (req: IncomingMessage) => isSecure(req, trust),
-    admitVariant: variantBudget((req) => clientIp(req, trust)),
+    admitVariant: variantBudget((req) => clientIp(req, trust), 60, 10_000, deps.now),
     log: (req: IncomingMessage) => requestLogger(req, deps.logger),
     onRender: (outcome: 'hit' | 'miss') => (outcome === 'hit' ? metrics.cacheHit() : metrics.cacheMiss()),
     onRendered: metrics.renderDone,
