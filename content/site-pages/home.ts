@@ -45,6 +45,7 @@ export const homeFaq: readonly FaqItem[] = [
 /** Headings and short copy of the home page's sections (spec 2.5 Home, in its order). */
 export const homeTexts = {
   heroTrust: ['24/7 support by phone', '5 million websites hosted', '25 years in business'],
+  searchLabel: 'Search for a domain name',
   chipsLabel: 'Popular extensions',
   /** Beside the chips: what the asterisk means (decision 091). */
   chipsNote: '*First year of a new registration during the limited-time offer; .AI is the first year of a two-year subscription. Renewals are at the regular price.',
@@ -55,6 +56,10 @@ export const homeTexts = {
   dealsNote: 'Price per month for the first 12-month term, paid up front. Renews at the regular rate shown struck through. Plus applicable taxes and fees.',
   dealsWas: 'was',
   dealsTerm: '/mo for 12 months',
+  /** "{n}": the saving in percent. */
+  dealsSave: 'SAVE {n}%',
+  /** "{title}": the product. */
+  dealsCta: 'Get {title}',
   helpIntro: 'Everything a small business needs to get online and be found, from one company and one support team.',
   whyTitle: 'Why small businesses choose us',
   whyIntro: 'A company that has been putting businesses online for a generation.',

@@ -64,7 +64,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         trust={t.heroTrust.map((text, i) => ({ text, icon: (['headphones', 'server', 'award'] as const)[i] }))}
         cta={
           <div className="home-search">
-            <DomainSearch id="home-domain" label="Search for a domain name" animate />
+            <DomainSearch id="home-domain" label={t.searchLabel} animate />
             <div className="home-chips">
               <p className="visually-hidden">{t.chipsLabel}</p>
               <ul className="home-chips__list">
@@ -118,11 +118,11 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 </p>
                 {save > 0 ? (
                   <p className="home-deal__save">
-                    <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was> <span className="badge">SAVE {save}%</span>
+                    <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was> <span className="badge">{t.dealsSave.replace('{n}', String(save))}</span>
                   </p>
                 ) : null}
                 <a className="button button--primary" href={checkoutHref(config.checkoutUrl, id, { promo })}>
-                  Get {title}
+                  {t.dealsCta.replace('{title}', title)}
                 </a>
               </li>
             );
