@@ -167,11 +167,13 @@ export function guardConnections(server: http.Server, app: RequestListener, conf
         closeIfIdle(socket, state);
       }
       listenerClosed = new Promise<void>((resolve) => {
-        setTimeout(() => {
-          // net.Server's close, not http.Server's: the latter also destroys every idle connection at once, including
-          // one whose next request is already on the wire (a reset); closeIfIdle above handles those.
-          net.Server.prototype.close.call(server, () => resolve());
-        }, delayMs);
+        // net.Server's close, not http.Server's: the latter also destroys every idle connection at once, including
+        // one whose next request is already on the wire (a reset); closeIfIdle above handles those.
+        const close = () => net.Server.prototype.close.call(server, () => resolve());
+        // Without a delay, close now: a client told Connection: close then finds the port closed (refused) rather
+        // than reconnecting into the accept queue a moment before the listener closes (reset by the kernel).
+        if (delayMs <= 0) close();
+        else setTimeout(close, delayMs);
       });
       return listenerClosed;
     },

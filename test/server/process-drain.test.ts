@@ -73,10 +73,11 @@ const drainLoggedAt = (output: string) => JSON.parse(output.split('\n').find((l)
 const completedInLog = (output: string) => output.split('\n').filter((l) => l.includes('"msg":"request completed"')).length;
 
 describe('draining on SIGTERM under keep-alive load', () => {
-  test('DRAIN_DELAY_MS 1500 behind a health-checking balancer: readyz 503, Connection: close on every later response, idle sockets closed, 0 resets', async () => {
-    const upstream = await slowUpstream(300);
+  test('DRAIN_DELAY_MS 2500 behind a health-checking balancer: readyz 503, Connection: close on every later response, idle sockets closed, 0 resets', async () => {
+    // 1.2 s: longer than the signal can take to be handled on a busy machine.
+    const upstream = await slowUpstream(1200);
     try {
-      const s = startServer({ DRAIN_DELAY_MS: '1500', LOGIN_INFO_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '3000' });
+      const s = startServer({ DRAIN_DELAY_MS: '2500', LOGIN_INFO_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '3000' });
       const port = await s.listening;
 
       // An idle keep-alive connection, quiet for 1.5 s when the signal arrives.
@@ -92,11 +93,11 @@ describe('draining on SIGTERM under keep-alive load', () => {
           .on('error', reject);
       });
 
-      const paths = ['/hosting', '/', '/healthz', '/api/products/uiflags', '/api/login-info', '/wordpress'];
+      const paths = ['/hosting', '/', '/healthz', '/api/products/uiflags', '/wordpress'];
       await warm(port, paths);
       const load = keepAliveLoad(port, 24, paths);
       await sleep(1500);
-      // A request in flight on a reused connection when the signal arrives (the upstream takes 300 ms).
+      // A request in flight on a reused connection when the signal arrives (the upstream takes 1.2 s).
       const inflightAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const warmup = keepAliveLoad(port, 1, ['/healthz'], inflightAgent);
       warmup.stop(); // after the one request already sent
@@ -107,13 +108,14 @@ describe('draining on SIGTERM under keep-alive load', () => {
       const signalledAt = Date.now();
       s.proc.kill('SIGTERM');
 
-      // The balancer: during the delay the listener still accepts, and its health check, every 100 ms on a new
-      // connection (the first 300 ms after the signal), sees 503 draining; then it sends this instance nothing new.
-      await sleep(200);
+      // The balancer: during the delay the listener still accepts, and its health check, every 150 ms on a new
+      // connection, sees 503 draining twice in a row (a common unhealthy threshold); then it sends this instance
+      // nothing new.
       let readyz: { status: number; body: string; connection?: string; at: number } | undefined;
       let polls = 0;
-      while (!readyz || readyz.status === 200) {
-        await sleep(100);
+      let failedChecks = 0;
+      while (failedChecks < 2) {
+        await sleep(150);
         polls++;
         readyz = await new Promise((resolve, reject) => {
           http
@@ -124,6 +126,7 @@ describe('draining on SIGTERM under keep-alive load', () => {
             })
             .on('error', reject);
         });
+        failedChecks = readyz!.status === 503 ? failedChecks + 1 : 0;
       }
       load.stop();
       expect(readyz).toMatchObject({ status: 503, body: '{"status":"draining"}', connection: 'close' });
@@ -139,13 +142,13 @@ describe('draining on SIGTERM under keep-alive load', () => {
 
       expect(code).toBe(0);
       // The health check saw the 503 while the listener was still open (it closes DRAIN_DELAY_MS after the drain began).
-      expect(readyz.at - drainAt).toBeLessThan(1500);
+      expect(readyz!.at - drainAt).toBeLessThan(2500);
       expect(resets(o)).toEqual([]);
       expect(o.filter((x) => x.error)).toEqual([]);
       // Every request the server logged was answered to its client, and the other way round.
       expect(completedInLog(s.output())).toBe(paths.length + o.length + 3 + polls);
       expect(before.length).toBeGreaterThan(20);
-      expect(after.length).toBeGreaterThanOrEqual(5);
+      expect(after.length).toBeGreaterThanOrEqual(3);
       expect(after.every((x) => x.status! < 500 && x.connection === 'close')).toBe(true);
       // The request in flight when the signal arrived: answered in full, with Connection: close.
       await inflightReq.done;
@@ -156,7 +159,7 @@ describe('draining on SIGTERM under keep-alive load', () => {
       expect(idleClosedAt! - (drainAt + signalledAt)).toBeLessThan(900);
       idleAgent.destroy();
       console.log(
-        `drain (DRAIN_DELAY_MS 1500, 24 keep-alive clients, balancer sees readyz 503 ${readyz.at - drainAt} ms after the drain began): ${o.length} requests, ` +
+        `drain (DRAIN_DELAY_MS 2500, 24 keep-alive clients, balancer sees readyz 503 ${readyz!.at - drainAt} ms after the drain began): ${o.length} requests, ` +
           `${reused.length} on reused connections, ${after.length} answered after SIGTERM (all Connection: close), ${resets(o).length} resets; ` +
           `idle socket closed ${idleClosedAt! - (drainAt + signalledAt)} ms after the drain began`,
       );
