@@ -1,5 +1,6 @@
 // The one place that names the brand: a rebrand is an edit here (VISUAL.md "Brand").
 // Everything below is fictional; the phone number is in the 555-01xx range reserved for fiction.
+import type { PathPhone } from '../shared/phone.ts';
 export const brand = {
   name: 'Siteharbor',
   legalName: 'Siteharbor Web Services, Inc.',
@@ -45,7 +46,7 @@ export const brand = {
  * Per-path support numbers (spec 3 "Phone-number map", spec 9): paths under /businessmaker, /legal and /pos
  * use the business-creation number; /enterprisesolutions the enterprise line. First matching prefix wins.
  */
-export const phoneNumberMap: ReadonlyArray<{ path: string; phone: string }> = [
+export const phoneNumberMap: readonly PathPhone[] = [
   { path: '/businessmaker', phone: brand.businessMakerPhone },
   { path: '/legal', phone: brand.businessMakerPhone },
   { path: '/pos', phone: brand.businessMakerPhone },

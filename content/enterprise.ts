@@ -1,74 +1,22 @@
-// spec 9 "Enterprise form options". Lists marked "not shown" in the spec are completed here:
-// docs/decisions/023-enterprise-option-lists.md.
+// spec 9 "Enterprise form options". The accepted values live in shared/enterprise-options.ts (decision 160);
+// this file holds the wording shown with them. Industry, role, size, revenue and service values are shown as written.
+import { TIME_ZONE_CODES, type EnterpriseField, type TimeZoneCode } from '../shared/enterprise-options.ts';
 
-/** 16 values from Agriculture to Other. */
-export const INDUSTRIES = [
-  'Agriculture',
-  'Automotive',
-  'Construction',
-  'Education',
-  'Financial Services',
-  'Government',
-  'Healthcare',
-  'Hospitality',
-  'Legal',
-  'Manufacturing',
-  'Non-Profit',
-  'Real Estate',
-  'Retail',
-  'Technology',
-  'Transportation',
-  'Other',
-] as const;
+export { COMPANY_SIZES, INDUSTRIES, REVENUES, ROLES, SERVICES, type TimeZoneCode } from '../shared/enterprise-options.ts';
 
-/** 10 values. */
-export const ROLES = [
-  'Owner',
-  'Executive',
-  'Director',
-  'Manager',
-  'IT / Technical',
-  'Marketing',
-  'Sales',
-  'Operations',
-  'Consultant',
-  'Other',
-] as const;
+const timeZoneLabels: Record<TimeZoneCode, string> = {
+  ET: 'Eastern Time (ET)',
+  CT: 'Central Time (CT)',
+  MT: 'Mountain Time (MT)',
+  PT: 'Pacific Time (PT)',
+  AKT: 'Alaska Time (AKT)',
+  HAT: 'Hawaii-Aleutian Time (HAT)',
+};
 
-export const COMPANY_SIZES = ['1-10', '11-25', '26-50', '51-200', '201-500', '500+'] as const;
+/** The time zones as the form lists them: code, label, IANA zone. */
+export const TIME_ZONES = TIME_ZONE_CODES.map((z) => ({ ...z, label: timeZoneLabels[z.value] }));
 
-/** Six bands from "Less than $100,000" to "$50,000,000+". */
-export const REVENUES = [
-  'Less than $100,000',
-  '$100,000 - $999,999',
-  '$1,000,000 - $4,999,999',
-  '$5,000,000 - $9,999,999',
-  '$10,000,000 - $49,999,999',
-  '$50,000,000+',
-] as const;
-
-export const TIME_ZONES = [
-  { value: 'ET', label: 'Eastern Time (ET)', iana: 'America/New_York' },
-  { value: 'CT', label: 'Central Time (CT)', iana: 'America/Chicago' },
-  { value: 'MT', label: 'Mountain Time (MT)', iana: 'America/Denver' },
-  { value: 'PT', label: 'Pacific Time (PT)', iana: 'America/Los_Angeles' },
-  { value: 'AKT', label: 'Alaska Time (AKT)', iana: 'America/Anchorage' },
-  { value: 'HAT', label: 'Hawaii-Aleutian Time (HAT)', iana: 'Pacific/Honolulu' },
-] as const;
-
-export type TimeZoneCode = (typeof TIME_ZONES)[number]['value'];
-
-export const SERVICES = [
-  'Website Hosting',
-  'Website Design & Development',
-  'Localization',
-  'Email Marketing',
-  'Ecommerce',
-  'Enhanced Security',
-  'Website Migration',
-] as const;
-
-export const enterpriseFieldLabels = {
+export const enterpriseFieldLabels: Readonly<Record<EnterpriseField, string>> = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
@@ -84,4 +32,4 @@ export const enterpriseFieldLabels = {
   thirdChoice: 'Third Choice',
   comments: 'Comments',
   services: 'Services',
-} as const;
+};

@@ -1,17 +1,6 @@
 import { brand } from './brand.ts';
+import type { PageMeta } from '../shared/content-types.ts';
 import { BUSINESSMAKER_PAGES, LEGAL_PAGES, REGIONAL_LEGAL_PAGES, TLD_PAGES } from '../shared/routes.ts';
-
-/** Page metadata (spec 3 "Page metadata": name, title, description), the page heading and its breadcrumb trail. */
-export interface PageMeta {
-  name: string;
-  title: string;
-  description: string;
-  h1: string;
-  /** A short, true sentence under the heading. */
-  intro: string;
-  /** Breadcrumb trail after Home, as [label, path]; absent where the page has none (spec 2.4 "per listed path"). */
-  breadcrumbs?: ReadonlyArray<readonly [string, string]>;
-}
 
 const B = brand.name;
 const t = (s: string) => `${s} | ${B}`;

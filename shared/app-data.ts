@@ -1,5 +1,5 @@
 import type { CatalogueSnapshot } from './catalogue-types.ts';
-import type { PageMeta } from '../content/pages.ts';
+import type { PageMeta } from './content-types.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.

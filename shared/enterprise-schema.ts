@@ -2,14 +2,15 @@
 import * as z from 'zod/mini';
 import {
   COMPANY_SIZES,
-  enterpriseFieldLabels,
+  ENTERPRISE_FIELDS,
   INDUSTRIES,
   REVENUES,
   ROLES,
   SERVICES,
-  TIME_ZONES,
+  TIME_ZONE_CODES,
+  type EnterpriseField,
   type TimeZoneCode,
-} from '../content/enterprise.ts';
+} from './enterprise-options.ts';
 import { hasLineBreak, isEmail, isPhoneValidFor, issuesToErrors, normalizeCountry, type FieldResult, type ValidationResult } from './lead-schema.ts';
 
 // spec 5 "Enterprise form": the messages below are the spec's, word for word.
@@ -80,7 +81,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const oneOf = (list: readonly string[], v: unknown): boolean => typeof v === 'string' && list.includes(v);
 
 export function ianaZone(code: string | undefined): string | undefined {
-  return TIME_ZONES.find((z) => z.value === code)?.iana;
+  return TIME_ZONE_CODES.find((z) => z.value === code)?.iana;
 }
 
 /** Offset of an IANA zone from UTC at a given instant, in ms. */
@@ -154,7 +155,7 @@ function servicesList(value: unknown): string[] | undefined {
   return trimmed.every((s) => oneOf(SERVICES, s)) ? [...new Set(trimmed)] : undefined;
 }
 
-export type EnterpriseField = keyof typeof enterpriseFieldLabels;
+export type { EnterpriseField };
 
 /**
  * One field, as on blur or submit. `form` supplies the fields a rule depends on (countryCode for phone,
@@ -187,7 +188,7 @@ export function validateEnterpriseField(field: EnterpriseField, value: unknown, 
     case 'revenue':
       return oneOf(REVENUES, value) ? undefined : enterpriseMessages.revenue;
     case 'timeZone':
-      return oneOf(TIME_ZONES.map((z) => z.value), value) ? undefined : enterpriseMessages.timeZone;
+      return oneOf(TIME_ZONE_CODES.map((z) => z.value), value) ? undefined : enterpriseMessages.timeZone;
     case 'firstChoice':
     case 'secondChoice':
     case 'thirdChoice': {
@@ -221,7 +222,7 @@ export function validateChoices(form: Record<string, unknown>): Partial<Record<C
 function checkEnterprise(raw: Record<string, unknown>, now: Date): { errors: Record<string, string>; data?: EnterpriseContact } {
   const errors: Record<string, string> = {};
   if (normalizeCountry(raw.countryCode) === undefined) errors.countryCode = enterpriseMessages.countryCode;
-  for (const field of Object.keys(enterpriseFieldLabels) as EnterpriseField[]) {
+  for (const field of ENTERPRISE_FIELDS) {
     const msg = validateEnterpriseField(field, raw[field], raw, now);
     if (msg) errors[field] = msg;
   }

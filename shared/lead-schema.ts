@@ -1,7 +1,7 @@
 // zod/mini: the same zod, tree-shakable, so the browser's form chunk carries a few kB of it instead of ~450 kB.
 import * as z from 'zod/mini';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { intentsFor } from '../content/lead-form.ts';
+import { intentIdsFor } from './lead-intents.ts';
 import { LEAD_LIMITS, TIME_SLOTS, type Lead, type LeadType } from './lead-types.ts';
 
 // spec 5 "Lead form". The spec leaves the field messages open; they are recorded in
@@ -146,8 +146,8 @@ export function validateDate(value: unknown, now: Date = new Date()): FieldResul
 }
 
 export function validateIntent(value: unknown, leadType: LeadType): FieldResult {
-  const intents = intentsFor(leadType);
-  return typeof value === 'string' && intents.some((i) => i.id === value) ? undefined : leadMessages.intentRequired;
+  const ids: readonly string[] = intentIdsFor(leadType);
+  return typeof value === 'string' && ids.includes(value) ? undefined : leadMessages.intentRequired;
 }
 
 export function validateAgreetos(value: unknown): FieldResult {
@@ -159,6 +159,8 @@ export interface LeadValidationOptions {
   intentsShown: boolean;
   /** Needed to check intent ids against the lead type's list; without it any listed id of any form is refused. */
   leadType?: LeadType;
+  /** The wording stored as intentText for an accepted id (content/lead-form.ts); the id itself without it. */
+  intentText?: (id: string) => string | undefined;
   now?: Date;
 }
 
@@ -194,12 +196,12 @@ function checkLead(raw: Record<string, unknown>, opts: LeadValidationOptions): {
   if (company) lead.company = company;
   if (typeof raw.time === 'string' && raw.time) lead.time = raw.time;
   if (typeof raw.date === 'string' && raw.date) lead.date = raw.date;
-  // spec 3: when no intents exist, intentId and intentText are removed. The text is taken from our own list.
+  // spec 3: when no intents exist, intentId and intentText are removed. The text is taken from our own wording.
   if (opts.intentsShown && leadType) {
-    const intent = intentsFor(leadType).find((i) => i.id === raw.intentId);
-    if (intent) {
-      lead.intentId = intent.id;
-      lead.intentText = intent.text;
+    const id = intentIdsFor(leadType).find((i) => i === raw.intentId);
+    if (id) {
+      lead.intentId = id;
+      lead.intentText = opts.intentText?.(id) ?? id;
     }
   }
   return { errors, lead };

@@ -1,8 +1,12 @@
-import { phoneNumberMap } from '../content/brand.ts';
+/** One row of the per-path phone map (content/brand.ts phoneNumberMap). */
+export interface PathPhone {
+  path: string;
+  phone: string;
+}
 
 /** The support number for a path: the per-path map first, then the configured default (spec 9 "Contact"). */
-export function phoneForPath(pathname: string, defaultPhone: string): string {
-  for (const { path, phone } of phoneNumberMap) {
+export function phoneForPath(pathname: string, defaultPhone: string, map: readonly PathPhone[]): string {
+  for (const { path, phone } of map) {
     if (pathname === path || pathname.startsWith(`${path}/`)) return phone;
   }
   return defaultPhone;

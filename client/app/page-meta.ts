@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { PageMeta } from '../../content/pages.ts';
+import type { PageMeta } from '../../shared/content-types.ts';
 import { useAppData } from './data-context.tsx';
 
 type PagesModule = typeof import('../../content/pages.ts');

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createModuleRegistry } from './module-registry.ts';
 import { PAGE_FOLDERS } from './lazy-modules.ts';
 import type { PageKey, RouteDef } from '../../shared/routes.ts';
-import type { PageMeta } from '../../content/pages.ts';
+import type { PageMeta } from '../../shared/content-types.ts';
 
 export interface PageProps {
   route: RouteDef;

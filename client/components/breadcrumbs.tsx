@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageMeta } from '../../content/pages.ts';
+import type { PageMeta } from '../../shared/content-types.ts';
 import { breadcrumbHomeLabel } from '../../content/chrome/shared-texts.ts';
 
 /**

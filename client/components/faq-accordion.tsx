@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
+import type { FaqItem } from '../../shared/content-types.ts';
 
-export interface FaqItem {
-  questionText: string;
-  answerText: string;
-}
 
 /**
  * The FAQ accordion titled Frequently Asked Questions (spec 2.4). Each question is a button with aria-expanded

@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppData } from '../../shared/app-data.ts';
+import type { LoginUser } from '../../shared/login-user.ts';
+import type { Place } from '../../shared/place.ts';
 import { isValidPromo } from '../../shared/promo.ts';
 
 // Per-request store: created for each server render and once in the browser from the serialized data, so no
@@ -24,16 +26,6 @@ export interface PromotionSlice {
   clearPromotion: () => void;
 }
 
-/** The login-info payload (spec 3 "User"): the fields the site reads, plus whatever else the service sends. */
-export interface LoginUser {
-  alias?: string;
-  firstName?: string;
-  bibUser?: boolean;
-  isBibUser?: boolean;
-  hasServices?: boolean;
-  isPending?: boolean;
-  [key: string]: unknown;
-}
 
 export interface UserState {
   /** The signed-in visitor, or null: nobody, or not known yet (see `known`). */
@@ -102,15 +94,8 @@ export interface ClientViewSlice {
   toggleBibView: (on: boolean) => void;
 }
 
-/** Spec 3 "Local business place data". */
-export interface LocalworksForm {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}
+/** Spec 3 "Local business place data": the form holds one place. */
+export type LocalworksForm = Place;
 
 export const EMPTY_LOCALWORKS_FORM: LocalworksForm = { name: '', address: '', city: '', state: '', zip: '', phone: '' };
 

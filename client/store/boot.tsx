@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { isValidPromo } from '../../shared/promo.ts';
 import { hidesBusinessMakerMenu } from '../../shared/routes.ts';
 import { track } from '../analytics/events.ts';
-import type { AppStore, LoginUser } from './app-store.ts';
+import type { LoginUser } from '../../shared/login-user.ts';
+import type { AppStore } from './app-store.ts';
 import { isBibUser } from './roles.ts';
 import { useAppStore, useAppStoreApi } from './store-provider.tsx';
 

@@ -1,4 +1,5 @@
-import type { LoginUser, UserState } from './app-store.ts';
+import type { LoginUser } from '../../shared/login-user.ts';
+import type { UserState } from './app-store.ts';
 
 // Spec 6 roles, derived from the user slice. Before /api/login-info answers every check is false.
 

@@ -1,8 +1,4 @@
-/** spec 3 "FAQ item". */
-interface FaqItem {
-  questionText: string;
-  answerText: string;
-}
+import type { FaqItem } from '../../shared/content-types.ts';
 
 // Copy of /buildmysite (spec 2.5 "Build my site", spec 9 "Build-my-site plans start at $299").
 

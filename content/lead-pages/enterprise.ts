@@ -52,4 +52,9 @@ export const enterpriseFormText = {
   servicesLegend: 'Services you are interested in (optional)',
   datesLegend: 'Three times that suit you for a call',
   choose: 'Choose',
+  /** spec 8 "Enterprise form submit failure". */
+  sendFailure:
+    'Due to a technical issue, we were unable to send your email. Please attempt to resend the email or contact our support team at the support number for further assistance.',
+  /** The state's fallback when the answer carries no err message. */
+  defaultErr: 'Some Error Occured!!',
 } as const;

@@ -1,8 +1,4 @@
-/** spec 3 "FAQ item". */
-interface FaqItem {
-  questionText: string;
-  answerText: string;
-}
+import type { FaqItem } from '../../shared/content-types.ts';
 
 // Copy of /webdesign (spec 2.5 "Web design", spec 9 "Website design" plan facts).
 

@@ -1,4 +1,5 @@
-import type { FaqItem, InfoItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from './types.ts';
 
 export const hostingPage = {
   heroPoints: ['99.99% uptime, monitored around the clock', 'Free SSL certificate on every plan', '24/7 expert support by phone'],

@@ -1,4 +1,5 @@
-import type { FaqItem, InfoItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from './types.ts';
 
 export const mailPage = {
   heroPoints: ['1 TB storage per mailbox', 'Up to 30 aliases per account', 'Works with any email app'],

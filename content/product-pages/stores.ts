@@ -1,4 +1,5 @@
-import type { FaqItem, InfoItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from './types.ts';
 
 export const storesPage = {
   heroPoints: ['Transaction fees from 0.75%', '1,000 email accounts on every plan', 'Free SSL certificate and secure payments'],

@@ -1,9 +1,5 @@
 // Shapes of the product pages' copy (spec 3 "FAQ item", "Offer card", "Theme card"). Prices are never written
 // here: pages fill `{price}` / `{was}` from the catalogue snapshot so a price change is one edit in content/prices.ts.
-export interface FaqItem {
-  questionText: string;
-  answerText: string;
-}
 
 export interface InfoItem {
   title: string;

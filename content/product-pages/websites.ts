@@ -1,4 +1,5 @@
-import type { FaqItem, InfoItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from './types.ts';
 
 export const websitesPage = {
   heroPoints: ['Professional themes for every kind of business', 'Drag-and-drop editing, no code needed', 'Free SSL certificate and 24/7 expert support'],

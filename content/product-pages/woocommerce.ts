@@ -1,4 +1,5 @@
-import type { FaqItem, InfoItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from './types.ts';
 
 export const woocommercePage = {
   heroPoints: ['WordPress and WooCommerce ready to sell', 'Free SSL certificate for secure checkout', '24/7 expert support'],

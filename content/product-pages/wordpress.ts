@@ -1,4 +1,5 @@
-import type { FaqItem, InfoItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from './types.ts';
 
 export const wordpressPage = {
   heroPoints: ['WordPress installed and kept up to date', 'Free SSL certificate and daily malware scanning', '24/7 expert support'],

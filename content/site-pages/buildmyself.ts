@@ -1,5 +1,5 @@
 // /buildmyself copy (spec 2.5 "Build myself").
-import type { FaqItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
 
 export const buildOptions = {
   builder: {

@@ -1,5 +1,5 @@
 // Domains page and TLD pages copy (spec 2.5 Domains, 3 "TLD category", 9 domain prices).
-import type { FaqItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
 
 /** spec 3 "TLD category": key, name, header, subhead, extensions. */
 export interface TldCategory {

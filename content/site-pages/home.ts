@@ -1,5 +1,5 @@
 // Home page copy (spec 2.5 Home, 9 Claims). Kept short: every byte here ships in the home chunk.
-import type { FaqItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
 
 /** spec 3 "Product banner card": the three 12-month promos of spec 9; prices come from the catalogue. */
 export const hotDeals = [

@@ -1,5 +1,5 @@
 // Local listings pages copy (spec 2.5 Local listings, 1, 9 "70+ directories").
-import type { FaqItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
 
 export const localFeatures = [
   ['70+ directories', 'Publish your name, address, phone and hours to more than 70 directories, maps and apps from one place.'],

@@ -1,14 +1,7 @@
+import type { Place } from '../../shared/place.ts';
+
 // The embedded sample set of the business autocomplete, used when PLACES_API_URL is unset (CONTRACT.md).
 // Fictional businesses; phone numbers in the 555-01xx range reserved for fiction.
-export interface Place {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-}
-
 export const samplePlaces: readonly Place[] = [
   { name: 'Harbor Cafe', address: '120 Bay Street', city: 'Portland', state: 'ME', zip: '04101', phone: '(207) 555-0114' },
   { name: 'Harbor Hardware', address: '45 Dock Road', city: 'Mystic', state: 'CT', zip: '06355', phone: '(860) 555-0123' },

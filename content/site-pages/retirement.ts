@@ -1,5 +1,5 @@
 // /sitebuildereol copy (spec 1, 2.5 "Retirement notice", 9 "Site builder end date").
-import type { FaqItem } from './types.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
 
 export const SITE_BUILDER_END_DATE = 'March 31, 2021';
 

@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { intentsFor } from '../../content/lead-form.ts';
+import { intentTexts } from '../../content/lead-form.ts';
+import { intentIdsFor } from '../../shared/lead-intents.ts';
 import { enterpriseMailVariables, validateEnterprise } from '../../shared/enterprise-schema.ts';
 import { validateLead } from '../../shared/lead-schema.ts';
 import { isLeadType } from '../../shared/lead-types.ts';
@@ -51,7 +52,12 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
   const acceptLead: RequestHandler = async (req, res) => {
     const leadType = req.params.leadType;
     if (!isLeadType(leadType)) return; // checked by knownLeadType; narrows the type
-    const result = validateLead(req.body, { intentsShown: intentsFor(leadType).length > 0, leadType, now: now() });
+    const result = validateLead(req.body, {
+      intentsShown: intentIdsFor(leadType).length > 0,
+      leadType,
+      intentText: (id) => intentTexts[id as keyof typeof intentTexts],
+      now: now(),
+    });
     if (!result.ok) {
       noStore(res).status(400).json({ errors: result.errors });
       return;

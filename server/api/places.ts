@@ -2,7 +2,8 @@
 // (spec 5 "Local business search", spec 7 "Places autocomplete"). Mounted by the platform under /api.
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
-import { samplePlaces, type Place } from '../../content/site-pages/places-sample.ts';
+import { samplePlaces } from '../../content/site-pages/places-sample.ts';
+import type { Place } from '../../shared/place.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { LoginUser } from '../../shared/login-user.ts';
 import type { Logger } from '../logger.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
-export type LoginUser = Record<string, unknown>;
 
 // spec "User": alias, firstName, isBibUser, hasServices, isPending, plus the rest of the login payload. The named
 // fields must have their types when present; the rest passes through. Anything else counts as a failure.

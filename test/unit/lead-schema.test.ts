@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { leadMessages, validateDate, validateLead, validateName, validatePhone, validateTime } from '../../shared/lead-schema.ts';
 import { LEAD_TYPES, leadTypeForPlan, TIME_SLOTS } from '../../shared/lead-types.ts';
+import { intentTexts } from '../../content/lead-form.ts';
 
 const valid = {
   name: "José O'Brien-Smith, Jr.",
@@ -113,7 +114,7 @@ describe('lead form validation', () => {
   });
 
   test('intent is required when shown and its text comes from the list', () => {
-    const opts = { intentsShown: true, leadType: 'bm_legal_presales' as const };
+    const opts = { intentsShown: true, leadType: 'bm_legal_presales' as const, intentText: (id: string) => intentTexts[id as keyof typeof intentTexts] };
     expect(validateLead(valid, opts)).toEqual({ ok: false, errors: { intentId: leadMessages.intentRequired } });
     expect(validateLead({ ...valid, intentId: 'nope' }, opts).ok).toBe(false);
     const r = validateLead({ ...valid, intentId: 'pricing', intentText: 'forged' }, opts);

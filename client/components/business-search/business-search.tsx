@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Place } from '../../../content/site-pages/places-sample.ts';
+import type { Place } from '../../../shared/place.ts';
 import {
   BUSINESS_SEARCH_PROMPT, BUSINESS_STORAGE_KEY, businessNameError, DEBOUNCE_MS, MIN_QUERY, placeAddress,
 } from './rules.ts';

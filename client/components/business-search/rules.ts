@@ -1,5 +1,5 @@
 // Local business search rules (spec 5 "Local business search"), pure for unit tests.
-import type { Place } from '../../../content/site-pages/places-sample.ts';
+import type { Place } from '../../../shared/place.ts';
 
 /** spec 5 / 9 "Default texts". */
 export const BUSINESS_REQUIRED_MESSAGE = 'Please enter a business name';

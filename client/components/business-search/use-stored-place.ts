@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Place } from '../../../content/site-pages/places-sample.ts';
+import type { Place } from '../../../shared/place.ts';
 import { BUSINESS_STORAGE_KEY, parseStoredPlace } from './rules.ts';
 
 /** The business chosen in an earlier step: "loading" in the server HTML and first render, then read after hydration. */

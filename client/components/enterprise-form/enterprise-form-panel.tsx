@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { COMPANY_SIZES, enterpriseFieldLabels, INDUSTRIES, REVENUES, ROLES, SERVICES, TIME_ZONES } from '../../../content/enterprise.ts';
-import { enterpriseFormText as failureText } from '../../../content/lead-form.ts';
 import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
 import { CHOICE_FIELDS, duplicateChoiceMessage, ENTERPRISE_LIMITS, ianaZone, type ChoiceField } from '../../../shared/enterprise-schema.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
@@ -134,7 +133,7 @@ export function EnterpriseFormPanel() {
         showFirstError(fieldErrors);
         return;
       }
-      setErr(typeof answer.body.err === 'string' && answer.body.err ? answer.body.err : failureText.defaultErr);
+      setErr(typeof answer.body.err === 'string' && answer.body.err ? answer.body.err : enterpriseFormText.defaultErr);
       setPhase('failed');
     },
     // spec 5: the submit is blocked while any field, the phone widget included, shows an error.
@@ -180,7 +179,7 @@ export function EnterpriseFormPanel() {
           {enterpriseFormText.errorTitle}
         </h2>
         <p className="form-failure" role="alert">
-          {failureText.sendFailure}
+          {enterpriseFormText.sendFailure}
         </p>
         <p className="enterprise-thanks__detail">Details: {err}</p>
         <button type="button" className="button button--secondary" onClick={() => setPhase('editing')}>

@@ -1,6 +1,6 @@
 import { accountMenu } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import type { LoginUser } from '../../store/app-store.ts';
+import type { LoginUser } from '../../../shared/login-user.ts';
 import { userInitial } from '../../store/roles.ts';
 import { logoutHref } from './account.ts';
 import { useMenuDisclosure } from './disclosure.ts';

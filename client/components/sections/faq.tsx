@@ -1,4 +1,5 @@
-import { FaqAccordion, type FaqItem } from '../faq-accordion.tsx';
+import type { FaqItem } from '../../../shared/content-types.ts';
+import { FaqAccordion } from '../faq-accordion.tsx';
 
 /** The FAQ of the kit: the accordion of spec 2.4 (title "Frequently Asked Questions"), set in two columns on desktop. */
 export function Faq({ items, id, title }: { items: readonly FaqItem[]; id?: string; title?: string }) {

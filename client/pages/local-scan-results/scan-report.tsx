@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Place } from '../../../content/site-pages/places-sample.ts';
+import type { Place } from '../../../shared/place.ts';
 import { scanReportTexts as t } from '../../../content/site-pages/local.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 
