@@ -227,7 +227,13 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
 
     // The survivor's outbox view: every row delivered, none dead; its stats agree.
     const survivor = replicas[1];
-    const metrics = await send(survivor.metricsPort, 'GET', '/metrics');
+    // The scrape reads the database; rows of the earlier rate-limit test may still be finishing on a loaded machine.
+    const delivered = (body: string) => Number(/^outbox_rows\{kind="lead",status="delivered"\} (\d+)$/m.exec(body)?.[1]);
+    let metrics = await send(survivor.metricsPort, 'GET', '/metrics');
+    for (let i = 0; i < 40 && delivered(metrics.body) < all.size; i++) {
+      await sleep(250);
+      metrics = await send(survivor.metricsPort, 'GET', '/metrics');
+    }
     expect(metrics.status).toBe(200);
     expect(metrics.body).toMatch(/^outbox_rows\{kind="lead",status="delivered"\} (\d+)$/m);
     expect(Number(/^outbox_rows\{kind="lead",status="delivered"\} (\d+)$/m.exec(metrics.body)?.[1])).toBe(all.size);
