@@ -221,7 +221,6 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
                 </svg>
                 <Icon name={hero.art.icon} size={120} />
               </div>
-              <figcaption>{hero.art.caption}</figcaption>
               <ul className="td-art__chips">
                 {hero.art.chips.map((c) => (
                   <li key={c.text}>
@@ -230,6 +229,8 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
                   </li>
                 ))}
               </ul>
+              {/* A figure's caption is its first or last child (HTML): last, after the chips. */}
+              <figcaption>{hero.art.caption}</figcaption>
             </figure>
           </div>
         </section>
