@@ -173,7 +173,8 @@ export async function runBuild(): Promise<Manifest> {
 
   await build({
     ...shared,
-    entryPoints: { main: 'server/main.ts' },
+    // The ops CLI is bundled beside the server, so the runtime image (dist/ only) can run it: node dist/server/leads.js.
+    entryPoints: { main: 'server/main.ts', leads: 'scripts/leads.ts' },
     outdir: SERVER_OUT,
     format: 'esm',
     platform: 'node',
