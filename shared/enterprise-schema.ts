@@ -54,6 +54,7 @@ export const ENTERPRISE_LIMITS = { name: 100, email: 254, phone: 20, businessNam
 export const WEBSITE_URL_RE =
   /^(?:https?:\/\/)?(?:www\.)?(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}(?::\d{1,5})?(?:\/[^\s]*)?$/;
 const NAME_RE = /^[\p{L}\p{M} ]+$/u;
+// eslint-disable-next-line no-control-regex -- this pattern exists to find control characters and refuse them
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export interface EnterpriseContact {

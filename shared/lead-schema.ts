@@ -35,6 +35,7 @@ const NAME_RE = /^[\p{L}\p{M} ,.'-]+$/u;
 export const EMAIL_RE =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 // Control characters never belong in a one-line field (and would break the CSV export and mail headers).
+// eslint-disable-next-line no-control-regex -- this pattern exists to find control characters and refuse them
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 // CR, LF and the other line breaks (NEL, line and paragraph separators). A one-line field that carries one
 // could fake extra lines ("Bcc: ...") in a mail or a CSV row, so it is refused before any trimming (issue 9).
