@@ -1,6 +1,6 @@
 // Hosting: the control panel of a hosted site, with its uptime over 30 days, visits, storage, and the SSL and
 // backup status as floating cards.
-import { C, SW, backdrop, badge, bar, box, browser, dot, el, g, icon, line, pill, smooth, svg, text } from './kit.ts';
+import { C, SW, backdrop, bar, box, browser, dot, el, g, icon, line, pill, smooth, svg, text } from './kit.ts';
 
 export default function hosting() {
   const x = 20;
