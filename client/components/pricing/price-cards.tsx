@@ -136,7 +136,6 @@ export function PriceCards({
     });
     io.observe(el);
     return () => io.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cfg, plans]);
 
   // Paging buttons follow the scroll position (swipes included).
