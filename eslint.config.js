@@ -64,6 +64,8 @@ export default tseslint.config(
   },
   {
     rules: {
+      // A `let` read by a callback written before its one assignment (a timer or widget id) cannot be a `const`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Names starting with an underscore mark a parameter or binding kept on purpose (a signature, a rest sibling).
       '@typescript-eslint/no-unused-vars': [
         'error',
