@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { SUBMENU_CLOSE_DELAY_MS } from '../../../content/chrome/menu.ts';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
 
@@ -15,17 +15,20 @@ export function useMenuDisclosure(key: string) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const cancel = () => clearTimeout(timer.current);
-  const set = (on: boolean) => {
-    cancel();
-    const s = api.getState();
-    if (on) {
-      s.setSubMenuOption(key);
-      s.setSubMenuVisibility(true);
-    } else if (s.menu.subMenuOption === key) {
-      s.setSubMenuVisibility(false);
-    }
-  };
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+  const set = useCallback(
+    (on: boolean) => {
+      cancel();
+      const s = api.getState();
+      if (on) {
+        s.setSubMenuOption(key);
+        s.setSubMenuVisibility(true);
+      } else if (s.menu.subMenuOption === key) {
+        s.setSubMenuVisibility(false);
+      }
+    },
+    [api, key, cancel],
+  );
   const closeLater = () => {
     cancel();
     timer.current = setTimeout(() => set(false), SUBMENU_CLOSE_DELAY_MS);
@@ -38,8 +41,8 @@ export function useMenuDisclosure(key: string) {
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
-  useEffect(() => cancel, []);
+  }, [open, set]);
+  useEffect(() => cancel, [cancel]);
 
   return {
     open,
