@@ -43,9 +43,9 @@ export function Dropdown({ id, label, options, value, open, onOpenChange, onSele
 
   useEffect(() => {
     if (!open) return;
-    const el = document.getElementById(optionId(active));
+    const el = document.getElementById(`${id}-opt-${active}`);
     el?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
+  }, [open, active, id]);
 
   const choose = (i: number) => {
     onSelect(options[i].value);
@@ -145,6 +145,7 @@ export function Dropdown({ id, label, options, value, open, onOpenChange, onSele
           onMouseDown={(e) => e.preventDefault()}
         >
           {options.map((o, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox keeps focus and handles the keys (aria-activedescendant)
             <li
               key={o.value}
               id={optionId(i)}
