@@ -129,6 +129,7 @@ export function BusinessSearch({ onChoose, buttonText = 'Get Free Report', label
           />
           <ul id={listId} role="listbox" aria-label="Matching businesses" className="business-search__list" hidden={!expanded}>
             {predictions.map((p, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
               <li
                 key={`${p.name}-${i}`}
                 id={`${base}-opt-${i}`}
