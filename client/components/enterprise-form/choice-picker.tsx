@@ -190,6 +190,7 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
   const tabDay = focusDay.slice(0, 7) === monthStart.slice(0, 7) ? focusDay : monthStart;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- focus leaving and Escape, bubbled up from the controls inside
     <div
       ref={rootRef}
       className={`field choice${error ? ' field--invalid' : ''}${open ? ' choice--open' : ''}`}
@@ -228,6 +229,7 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
         <span className={value ? undefined : 'choice__placeholder'}>{value ? formatChoiceValue(value) : 'Choose a date and time'}</span>
       </button>
       {open && range ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- only keeps focus on a press between the buttons
         <div
           id={panelId}
           className="choice__panel"
@@ -250,6 +252,7 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
                 <ChevronRight width={20} height={20} aria-hidden="true" />
               </button>
             </div>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys of the day buttons' roving focus */}
             <table ref={gridRef} className="choice__days" aria-labelledby={monthId} onKeyDown={onGridKey}>
               <thead>
                 <tr>
