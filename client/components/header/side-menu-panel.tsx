@@ -77,6 +77,7 @@ export default function SideMenuPanel({ id, label, items, extras = [], pathname,
     if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) close(true);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab wrap inside the dialog and a press on its backdrop; Escape and Close do the same by keyboard
     <dialog
       ref={ref}
       id={id}
