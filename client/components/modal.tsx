@@ -56,6 +56,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes; Escape and Close do the same by keyboard
     <div
       className="modal-backdrop"
       data-testid="modal-backdrop"
