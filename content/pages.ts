@@ -2,6 +2,7 @@ import { brand } from './brand.ts';
 import type { PageMeta } from '../shared/content-types.ts';
 import { BUSINESSMAKER_PAGES, LEGAL_PAGES, REGIONAL_LEGAL_PAGES, TLD_PAGES } from '../shared/routes.ts';
 
+// Prices are placeholders filled from the catalogue snapshot where the page renders (shared/price-text.ts).
 const B = brand.name;
 const t = (s: string) => `${s} | ${B}`;
 
@@ -32,7 +33,7 @@ export const pages: Record<string, PageMeta> = {
   wordpress: {
     name: 'WordPress Hosting',
     title: t('Managed WordPress Hosting'),
-    description: 'WordPress hosting set up for speed and security, with plans as low as $3.99 for a limited time.',
+    description: 'WordPress hosting set up for speed and security, with plans as low as {price:wpstarter_t12m} for a limited time.',
     h1: 'WordPress hosting, ready when you are',
     intro: 'WordPress installed, updated and secured for you.',
     breadcrumbs: [['WordPress Hosting', '/wordpress']],
@@ -40,9 +41,9 @@ export const pages: Record<string, PageMeta> = {
   websites: {
     name: 'Website Builder',
     title: t('Website Builder with Professional Themes'),
-    description: 'Build your website yourself with drag-and-drop editing and professional themes, from $6.66/mo.',
+    description: 'Build your website yourself with drag-and-drop editing and professional themes, from {price:siteexp1a_t12m}/mo.',
     h1: 'Build your website yourself',
-    intro: 'Pick a theme, drag and drop your content and publish, from $6.66/mo.',
+    intro: 'Pick a theme, drag and drop your content and publish, from {price:siteexp1a_t12m}/mo.',
     breadcrumbs: [['Website Builder', '/websites']],
   },
   themes: {
@@ -104,9 +105,9 @@ export const pages: Record<string, PageMeta> = {
   mail: {
     name: 'Business Email',
     title: t('Professional Business Email'),
-    description: 'Email at your own domain with 1 TB of storage per mailbox, from $1.19 per month.',
+    description: 'Email at your own domain with 1 TB of storage per mailbox, from {price:bmonea_t12m} per month.',
     h1: 'Business email at your own domain',
-    intro: 'Professional email from $1.19 per month.',
+    intro: 'Professional email from {price:bmonea_t12m} per month.',
     breadcrumbs: [['Business Email', '/mail']],
   },
   local: {
@@ -156,9 +157,9 @@ export const pages: Record<string, PageMeta> = {
   buildmysite: {
     name: 'Build My Site',
     title: t('Let Our Experts Build Your Site'),
-    description: 'Have our designers build your website for you, with plans from $299.',
+    description: 'Have our designers build your website for you, with plans from {onetime:difmstdaddon_t6m}.',
     h1: 'Let experts build my site',
-    intro: 'Our designers build your website for you, from $299.',
+    intro: 'Our designers build your website for you, from {onetime:difmstdaddon_t6m}.',
   },
   buildmyself: {
     name: 'Build Myself',

@@ -48,8 +48,8 @@ export const eolTexts = {
  * (decisions 091-093).
  */
 export const priceNotes = {
-  /** Beside the /domains price table: the top strip's .COM $0.99 against the table's first-year price. */
-  domainsCom: '.COM for $0.99 (the limited-time offer at the top of the page) is the first year of a new registration while the offer lasts; the table shows the first-year price outside the offer. Renewals are at the regular price.',
+  /** Beside the /domains price table: the top strip's .COM offer ({comOffer}, content/domains.ts) against the table's first-year price. */
+  domainsCom: '.COM for {comOffer} (the limited-time offer at the top of the page) is the first year of a new registration while the offer lasts; the table shows the first-year price outside the offer. Renewals are at the regular price.',
   /** Under the /wordpress banner ("as low as {price}"). {standard} is the Standard plan's promotional price. */
   wordpressBanner: 'WordPress Starter on a 12-month term. WordPress Standard is on a first-term promotion at {standard}/mo below.',
   /** Under the /buildmysite plans. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
+import { fillPageMeta } from '../shared/price-text.ts';
 import { isValidPromo } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
 import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache.ts';
@@ -89,13 +90,15 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
     if (!cached) {
       cached = await cache.getOrCreate(page.key, deps.catalogue.version, async () => {
         const started = performance.now();
+        const catalogue = await deps.catalogue.snapshot();
         const data: AppData = {
           url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
           config: deps.config,
           assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
           renderedAt: deps.now(),
-          page: { id: page.metaId, meta: pageMeta(page.metaId) },
-          catalogue: await deps.catalogue.snapshot(),
+          // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
+          page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
+          catalogue,
         };
         const rendered = await render(data, {
           status: page.match ? 200 : 404,

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import type { PageMeta } from '../../shared/content-types.ts';
+import { fillPageMeta } from '../../shared/price-text.ts';
 import { useAppData } from './data-context.tsx';
 
 type PagesModule = typeof import('../../content/pages.ts');
@@ -24,7 +25,8 @@ export function isPageMetaReady(id: string, firstPageId: string): boolean {
  */
 export function usePageMeta(id: string): PageMeta {
   const data = useAppData();
+  // The first page's metadata arrives filled (server/pages.ts); the table's prices are filled from the same snapshot.
   if (data.page.id === id) return data.page.meta;
-  if (pagesModule) return pagesModule.pageMeta(id);
-  return use(loadPageMeta()).pageMeta(id);
+  const table = pagesModule ?? use(loadPageMeta());
+  return fillPageMeta(table.pageMeta(id), data.catalogue.prices);
 }

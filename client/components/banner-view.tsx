@@ -1,19 +1,20 @@
 import { bannerTexts, type BannerDef } from '../../content/chrome/banners.ts';
 import { checkoutHref } from '../../shared/checkout.ts';
+import { fillPrices } from '../../shared/price-text.ts';
 import { useAppData } from '../app/data-context.tsx';
 import { useAppStore } from '../store/store-provider.tsx';
 import { DisclaimerButton } from './disclaimer-button.tsx';
 
 /** A live banner's markup (client/components/banner.tsx decides whether one applies). */
 export default function BannerView({ banner: b }: { banner: BannerDef }) {
-  const { config } = useAppData();
+  const { config, catalogue } = useAppData();
   const promo = useAppStore((s) => s.promotion);
   const cta = b.cta;
   return (
     <div className={`banner banner--${b.type}${b.stickyPromo ? ' banner--sticky' : ''}`} role="region" aria-label={bannerTexts.region} data-banner-id={b.bannerId}>
       <div className="container banner__inner">
         <p className="banner__text">
-          {b.text}
+          {fillPrices(b.text, catalogue.prices)}
           {b.promoCode && (
             <>
               {' '}
@@ -30,7 +31,7 @@ export default function BannerView({ banner: b }: { banner: BannerDef }) {
         {cta && 'link' in cta && <a className="button button--primary banner__cta" href={cta.link}>{cta.text}</a>}
         {b.disclaimer.show && b.disclaimer.text && (
           <DisclaimerButton label={bannerTexts.disclaimerButton} title={b.disclaimer.title}>
-            <p>{b.disclaimer.text}</p>
+            <p>{fillPrices(b.disclaimer.text, catalogue.prices)}</p>
           </DisclaimerButton>
         )}
       </div>

@@ -41,14 +41,14 @@ export const banners: readonly BannerDef[] = [
     stickyPromo: false,
     includePaths: [],
     excludePaths: ['/hosting', '/sitebuildereol', '/buildmysite', '/buildmyself'],
-    text: 'Web Hosting for $0.99/month with a free domain and SSL',
+    text: 'Web Hosting for {price:whprofessional_t12m}/month with a free domain and SSL',
     // The same id as content/catalogue.ts featuredRatePlans.hostingBanner, written out so the chrome (on every
     // page) does not pull the plan catalogue into the entry bundle.
     cta: { text: 'Get started', ratePlanId: 'whprofessional_t12m' },
     disclaimer: {
       show: true,
       title: 'Hosting offer details',
-      text: '$0.99/month applies to the first 12 months of a new Web Hosting Professional plan (regularly $17.99/month). Renewals are at the then-current rate.',
+      text: '{price:whprofessional_t12m}/month applies to the first 12 months of a new Web Hosting Professional plan (regularly {regular:whprofessional_t12m}/month). Renewals are at the then-current rate.',
     },
   },
   {

@@ -4,7 +4,7 @@ import type { FaqItem } from '../../shared/content-types.ts';
 
 export const buildMySiteText = {
   plansTitle: 'Choose your expert build',
-  plansLead: 'Plans from $299, paid once. Pick a plan and tell us how to reach you.',
+  plansLead: 'Plans from {onetime:difmstdaddon_t6m}, paid once. Pick a plan and tell us how to reach you.',
   formTitle: 'Request a consultation',
   formLead: 'Leave your details and a designer will call you to plan your new site.',
   selectedPlan: 'Selected plan',

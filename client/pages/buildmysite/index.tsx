@@ -11,6 +11,8 @@ import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';
 import { DEFAULT_BUILD_MY_SITE_LEAD_TYPE, leadTypeForPlan } from '../../../shared/lead-types.ts';
+import { fillPrices } from '../../../shared/price-text.ts';
+import { useAppData } from '../../app/data-context.tsx';
 
 type BuildLeadType = keyof typeof buildMySitePlanNames;
 const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
@@ -18,6 +20,7 @@ const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
 export default function BuildMySitePage({ meta, pathname }: PageProps) {
   const [leadType, setLeadType] = useState<BuildLeadType>(DEFAULT_BUILD_MY_SITE_LEAD_TYPE as BuildLeadType);
   const planSelectRef = useRef<HTMLSelectElement>(null);
+  const { catalogue } = useAppData();
 
   return (
     <>
@@ -37,7 +40,7 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
         path={pathname}
         id="plans"
         header={buildMySiteText.plansTitle}
-        subtitle={buildMySiteText.plansLead}
+        subtitle={fillPrices(buildMySiteText.plansLead, catalogue.prices)}
         onPlanSelect={(plan, event) => {
           // spec 4 "Build-my-site page": a plan click sets the lead type and scrolls to the consultation form.
           event.preventDefault();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
-import { liveTlds, tldPrices } from '../../../content/domains.ts';
+import { domainOfferStrip, liveTlds, tldPrices } from '../../../content/domains.ts';
+import { fill } from '../../../content/product-pages/types.ts';
 import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
 import {
   domainBenefitsList, domainDisclaimer, domainInfo, domainsFaq, domainSteps, tldCategories,
@@ -23,6 +24,9 @@ import { Checks } from '../../components/sections/split-rows.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The strip's .COM figure, named beside the table (decision 091). */
+const COM_OFFER = formatPrice(domainOfferStrip.find((o) => o.tld === 'com')?.price ?? 0);
 
 /** /domains (spec 2.5 "Domains"): hero with search, info, offers, prices, extension tabs, four steps, benefits, FAQ, disclaimer. */
 export default function DomainsPage({ meta }: PageProps) {
@@ -72,10 +76,10 @@ export default function DomainsPage({ meta }: PageProps) {
             </tbody>
           </table>
         </div>
-        {/* Decision 091: the strip above says .COM $0.99, this table $10.99: say why, here. */}
+        {/* Decision 091: the strip above and this table give .COM two first-year prices: say why, here. */}
         <p className="sk-price-note sk-price-note--start">
           <Icon name="info" size={18} />
-          <span>{priceNotes.domainsCom}</span>
+          <span>{fill(priceNotes.domainsCom, { comOffer: COM_OFFER })}</span>
         </p>
         <p className="fine-print">{RENEWAL_NOTE}</p>
       </Section>
