@@ -23,7 +23,7 @@ describe('prices that would contradict each other are explained next to them', (
     expect(table).toBeGreaterThan(-1);
     expect(html.slice(table, tableEnd)).toContain('$10.99/yr');
     expect(html).toContain('$0.99*');
-    const note = html.indexOf(priceNotes.domainsCom);
+    const note = html.indexOf(priceNotes.domainsCom.replace('{comOffer}', '$0.99'));
     expect(note).toBeGreaterThan(tableEnd);
     // Beside the table: nothing but the note's markup between them.
     expect(html.slice(tableEnd, note)).not.toMatch(/<h2|<section/);

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { pages } from '../../content/pages.ts';
+import { embeddedPrices } from '../../content/prices.ts';
+import { fillPageMeta } from '../../shared/price-text.ts';
 import { redirects } from '../../shared/redirects.ts';
 import { routes, TLD_PAGES } from '../../shared/routes.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -22,7 +24,8 @@ describe('every route of the table', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.text;
     expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-    const meta = pages[route.id];
+    // Prices in the metadata are filled from the catalogue the page renders with (decision 162).
+    const meta = fillPageMeta(pages[route.id], embeddedPrices);
     expect(decode(html)).toContain(`<title>${meta.title}</title>`);
     expect(decode(html)).toContain(`<meta name="description" content="${meta.description}"/>`);
     // Pattern routes are noindex views of another page: they name no canonical (decision 067).
