@@ -2,6 +2,7 @@
 // them with autocannon from this process (same machine, same cores). Prints figures; asserts nothing about time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -97,6 +98,8 @@ async function main() {
   // Cold render: the page rendered with the cache bypassed, in this process (React in production mode, as the
   // server runs it), median of 20 after 10 warm-up renders.
   process.env.NODE_ENV = 'production';
+  // Client modules import their illustrations; outside the bundler those imports need this hook.
+  register('./asset-loader.mjs', import.meta.url);
   const { render, preloadPages } = await import('../server/render.tsx');
   const { createCatalogue } = await import('../server/upstreams/catalogue.ts');
   const { loadConfig, publicConfig } = await import('../server/config.ts');
