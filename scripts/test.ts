@@ -1,8 +1,18 @@
-// `npm test`: build, then every vitest project. Browser tests need Chromium: without it they are skipped with a
+// `npm test`: lint, build, then every vitest project. Browser tests need Chromium: without it they are skipped with a
 // loud line, except under CI, where a missing browser is a failure (CONTRACT.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { runBuild } from './build.ts';
+
+// ESLint first (issue 11): a lint error fails the run before the build and the tests spend their minutes.
+const lintStart = Date.now();
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
+if (lint.status !== 0) {
+  console.error('\n!!! npm run lint failed: fix the errors above.');
+  console.log('\n0 passed, 1 failed (lint failed, tests not run)');
+  process.exit(1);
+}
+console.log(`lint passed in ${((Date.now() - lintStart) / 1000).toFixed(1)} s`);
 
 await runBuild();
 
