@@ -121,8 +121,7 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
     setFocusDay(start);
     setDay(value ? value.slice(0, 10) : '');
     moveFocus.current = true;
-    // Only when the panel opens (or the zone changes under it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the panel opens (or the zone changes under it), not on each new value
   }, [open, zone]);
 
   useEffect(() => {
