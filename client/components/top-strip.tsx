@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TOP_STRIP_INTERVAL_MS, topStripDisclaimer, topStripMessages } from '../../content/chrome/top-strip.ts';
 import { useAppStore } from '../store/store-provider.tsx';
 import { DisclaimerButton } from './disclaimer-button.tsx';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 export interface TopStripProps {
   messages?: readonly { text: string; link: string }[];
@@ -18,7 +19,7 @@ export function TopStrip({ messages = topStripMessages }: TopStripProps) {
   const advance = useAppStore((s) => s.advanceStrip);
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    if (paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (paused || prefersReducedMotion()) return;
     const timer = setInterval(advance, TOP_STRIP_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [paused, advance]);

@@ -3,6 +3,7 @@ import { DOMAIN_SEARCH_RATE_PLAN, DOMAIN_SEARCH_SAMPLE_NAME } from '../../../con
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { DOMAIN_SEARCH_MAX, domainSearchHref, normalizeDomainQuery, TYPE_INTERVAL_MS, typedFrame } from './rules.ts';
+import { prefersReducedMotion } from '../reduced-motion.ts';
 
 interface DomainSearchProps {
   /** id of the input (unique on the page). */
@@ -73,7 +74,7 @@ export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
 function useTypedExtension(animate: boolean): string {
   const [step, setStep] = useState(STATIC_STEP);
   useEffect(() => {
-    if (!animate || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!animate || prefersReducedMotion()) return;
     const timer = window.setInterval(() => setStep((s) => s + 1), TYPE_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [animate]);

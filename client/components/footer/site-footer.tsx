@@ -5,6 +5,7 @@ import { useAppStore } from '../../store/store-provider.tsx';
 import { MenuLink } from '../header/menu-link.tsx';
 import { PhoneLink } from '../phone-link.tsx';
 import { SocialIcons } from './social-icons.tsx';
+import { prefersReducedMotion } from '../reduced-motion.ts';
 
 const RETURN_KEY = 'footer-return';
 
@@ -62,8 +63,7 @@ function useFooterReturn(footerId: string) {
       }
       if (mark !== location.pathname) return;
       timer = setTimeout(() => {
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        document.getElementById(footerId)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+        document.getElementById(footerId)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       }, FOOTER_RETURN_DELAY_MS);
     };
     const onShow = (e: PageTransitionEvent) => e.persisted && maybeReturn();

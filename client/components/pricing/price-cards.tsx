@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { productCatalogues, type ProductKey } from '../../../content/catalogue.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
@@ -13,6 +13,7 @@ import { PlanComparison } from './plan-comparison-slot.tsx';
 import { refreshPlanInfo } from './plan-info.ts';
 import { StickyPriceHeader } from './sticky-price-header.tsx';
 import { analyticsPrice, usePlanViews, type ShownPlan } from './use-plan-views.ts';
+import { prefersReducedMotion } from '../reduced-motion.ts';
 
 export interface PriceCardsProps {
   /** The product catalogue config (content/catalogue.ts key, or a config object): which plans, header, list name. */
@@ -65,10 +66,6 @@ export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string 
   return { asterisk, terms };
 }
 
-function useReducedMotion(): () => boolean {
-  return useCallback(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, []);
-}
-
 /**
  * The price cards of a product (spec 2.4, 3, 4, 9): every visible plan in the server HTML, a CSS-first carousel
  * (1 card below 568 px, 2 from 568, 3 from 1024; the buttons page with an 800 ms fade), the phone detail
@@ -87,7 +84,6 @@ export function PriceCards({
   const [position, setPosition] = useState(1);
   const [overlay, setOverlay] = useState<number | null>(null);
   const [stuck, setStuck] = useState(false);
-  const reducedMotion = useReducedMotion();
   const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree);
   const footnote = sharedFootnote(plans);
   const footnoteId = `${headingId}-terms`;
@@ -185,7 +181,7 @@ export function PriceCards({
     const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / step));
     el.scrollBy({ left: dir * perPage * step, behavior: 'auto' });
     // spec 9: the carousel fades in over 800 ms (none when the visitor prefers reduced motion).
-    if (!reducedMotion() && typeof el.animate === 'function') {
+    if (!prefersReducedMotion() && typeof el.animate === 'function') {
       el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PRICE_CAROUSEL.fadeMs, easing: 'ease-out' });
     }
   };

@@ -3,10 +3,7 @@
 // Texts come from content/product-pages/*; these components hold no copy, prices or plan facts of their own.
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../reduced-motion.ts';
 
 /** Scrolls to an element of the page (smoothly unless the visitor prefers reduced motion) and moves focus there. */
 export function scrollToId(id: string, smooth = true): boolean {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { themes } from '../../../content/product-pages/themes.ts';
 import { websitesPage as c } from '../../../content/product-pages/websites.ts';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
+import { prefersReducedMotion } from '../../components/reduced-motion.ts';
 
 /** spec 9 "Carousels": the themes carousel advances every 5000 ms with a 1000 ms transition (CSS). */
 export const THEME_CAROUSEL = { autoplayMs: 5000, transitionMs: 1000, perView: 3 } as const;
@@ -31,7 +32,7 @@ export function ThemeCarousel() {
   const count = themes.length;
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+    if (prefersReducedMotion()) setPaused(true);
   }, []);
 
   useEffect(() => {
