@@ -1,17 +1,22 @@
 // Every plan card of the site (spec 3 "Plan card", "Plan ids by product"; facts from spec 9 "Plans").
-// Feature texts are generated from the structured facts so the two can never disagree.
+// Feature texts are generated from the structured facts (shared/plan-features.ts) so the two can never disagree.
 import type { FeatureGroup, PlanCard, PlanFacts, PlanFrequency } from '../shared/catalogue-types.ts';
+import {
+  ecommerceFeatureText,
+  hostingFeatureText,
+  localFeatureText,
+  mailFeatureText,
+  webDesignFeatureText,
+  websitesFeatureText,
+} from '../shared/plan-features.ts';
 
-const TAXES = 'Plus applicable taxes and fees.';
-const FREE = 'FREE';
-
-/** What most plan cards say alike (a 12-month term, taxes extra); a card states only what differs. */
+/** What every plan card says alike (a 12-month term, taxes extra); a card states only what differs. */
 const CARD_DEFAULTS: Pick<PlanCard, 'marketingPitches' | 'termsText' | 'hasOneTimeFeeText' | 'taxesAndFees' | 'freeText' | 'hideRecurringPrice'> = {
   marketingPitches: [],
   termsText: 'Price for a 12-month term.',
   hasOneTimeFeeText: false,
-  taxesAndFees: TAXES,
-  freeText: FREE,
+  taxesAndFees: 'Plus applicable taxes and fees.',
+  freeText: 'FREE',
   hideRecurringPrice: false,
 };
 
@@ -19,53 +24,6 @@ type Facts<K extends PlanFacts['kind']> = Extract<PlanFacts, { kind: K }>;
 
 function annual(ratePlanId: string): PlanFrequency[] {
   return [{ ratePlanId, months: 12, label: '12 months' }];
-}
-
-const count = (n: number) => n.toLocaleString('en-US');
-
-// --- feature texts from facts ------------------------------------------------------------------
-
-export function hostingFeatureText(f: Facts<'hosting'>): string[] {
-  return [
-    f.bandwidthGb === 'unlimited' ? 'Unlimited bandwidth' : `${count(f.bandwidthGb)} GB bandwidth`,
-    `${count(f.emailAccounts)} free email accounts`,
-    `${count(f.subdomains)} subdomains`,
-    `${count(f.databases)} MySQL databases`,
-  ];
-}
-
-export function webDesignFeatureText(f: Facts<'webdesign'>): string[] {
-  return [
-    `Up to ${count(f.pages)} pages`,
-    `Up to ${count(f.images)} images`,
-    `${count(f.updateMinutesPerMonth)} minutes of monthly updates`,
-    ...(f.annualRedesign ? ['Annual website redesign'] : []),
-    `Site ready in about ${f.turnaroundWeeks.min}-${f.turnaroundWeeks.max} weeks`,
-  ];
-}
-
-export function websitesFeatureText(f: Facts<'websites'>): string[] {
-  return [
-    `${count(f.storageGb)} GB storage`,
-    `${count(f.inboxes)} email ${f.inboxes === 1 ? 'inbox' : 'inboxes'}`,
-    ...(f.privateRegistration ? ['Private domain registration'] : []),
-  ];
-}
-
-export function ecommerceFeatureText(f: Facts<'ecommerce'>): string[] {
-  return [`${f.transactionFeePercent}% transaction fee`, `${count(f.emailAccounts)} email accounts`];
-}
-
-export function mailFeatureText(f: Facts<'mail'>): string[] {
-  return [
-    `${count(f.mailboxes)} ${f.mailboxes === 1 ? 'mailbox' : 'mailboxes'}`,
-    `${f.storageTbPerMailbox} TB storage per mailbox`,
-    `Up to ${f.aliasesPerAccount} aliases per account`,
-  ];
-}
-
-export function localFeatureText(f: Facts<'local'>): string[] {
-  return [`Listings on ${f.directories}+ directories`];
 }
 
 // --- shared feature groups -----------------------------------------------------------------------
@@ -99,12 +57,8 @@ function hostingPlan(
     ratePlanId,
     title,
     subtitle,
+    ...CARD_DEFAULTS,
     marketingPitches: opts.pitches ?? [],
-    termsText: 'Price for a 12-month term.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
     isRecommended: opts.isRecommended ?? false,
     frequencies: annual(ratePlanId),
     cta: { text: 'Add to Cart', ratePlanId, listName: opts.listName },
@@ -138,13 +92,11 @@ function difmPlan(
     ratePlanId,
     title,
     subtitle,
+    ...CARD_DEFAULTS,
     marketingPitches: ['Six month plan'],
     termsText: 'Price for a 6-month term, plus a one-time build fee.',
     hasOneTimeFeeText: true,
     oneTimeFeeLabel: 'one-time build fee',
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
     isRecommended,
     frequencies: [{ ratePlanId, months: 6, label: '6 months' }],
     // spec 2.5: the web design page opens its consultation form rather than going to checkout.
@@ -176,11 +128,8 @@ function difmAddon(
     ratePlanId,
     title,
     subtitle,
-    marketingPitches: [],
+    ...CARD_DEFAULTS,
     termsText: 'One-time payment for an expert-built website.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
     hideRecurringPrice: true,
     isRecommended,
     frequencies: [{ ratePlanId, months: 6, label: 'One-time' }],
@@ -381,12 +330,9 @@ export const plans = {
     ratePlanId: 'yd2a_t24m',
     title: '.AI domain',
     subtitle: 'First year of a two-year subscription',
+    ...CARD_DEFAULTS,
     marketingPitches: ['SAVE'],
     termsText: 'First-year price of a two-year registration.',
-    hasOneTimeFeeText: false,
-    taxesAndFees: TAXES,
-    freeText: FREE,
-    hideRecurringPrice: false,
     isRecommended: false,
     frequencies: [{ ratePlanId: 'yd2a_t24m', months: 24, label: '2 years' }],
     cta: { text: 'Get .AI', ratePlanId: 'yd2a_t24m', listName: 'Domains' },

@@ -2,14 +2,7 @@
 // the structured facts of each plan (spec 9 "Plans") as value rows, then every feature of the "View all features"
 // groups as included / not included rows. Pure, so the server render, the client and the tests agree.
 import type { PlanCard, PlanFacts } from '../../../shared/catalogue-types.ts';
-import {
-  ecommerceFeatureText,
-  hostingFeatureText,
-  localFeatureText,
-  mailFeatureText,
-  webDesignFeatureText,
-  websitesFeatureText,
-} from '../../../content/plans.ts';
+import { planFeatureText } from '../../../shared/plan-features.ts';
 
 /** A cell: a value ("100 GB"), or included (true) / not included (false). */
 export type ComparisonCell = string | boolean;
@@ -62,26 +55,6 @@ const FACT_ROWS: { [K in PlanFacts['kind']]: FactRow<K>[] } = {
   domain: [['Registration term', (f) => `${f.termYears} ${f.termYears === 1 ? 'year' : 'years'}`]],
 };
 
-/** The feature texts a plan's facts generate: they are the value rows, so they are not repeated as features. */
-function factTexts(f: PlanFacts): string[] {
-  switch (f.kind) {
-    case 'hosting':
-      return hostingFeatureText(f);
-    case 'webdesign':
-      return webDesignFeatureText(f);
-    case 'websites':
-      return websitesFeatureText(f);
-    case 'ecommerce':
-      return ecommerceFeatureText(f);
-    case 'mail':
-      return mailFeatureText(f);
-    case 'local':
-      return localFeatureText(f);
-    case 'domain':
-      return [];
-  }
-}
-
 function factRows(cards: readonly PlanCard[]): ComparisonRow[] {
   const kind = cards[0]?.facts.kind;
   if (!kind || cards.some((c) => c.facts.kind !== kind)) return [];
@@ -98,7 +71,7 @@ export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] 
   const limits = factRows(cards);
   if (limits.length > 0) groups.push({ title: 'Plan limits', rows: limits });
   const byTitle = new Map<string, string[]>();
-  const skip = cards.map((c) => new Set(factTexts(c.facts)));
+  const skip = cards.map((c) => new Set(planFeatureText(c.facts)));
   cards.forEach((c, i) => {
     for (const g of c.featureGroups) {
       const list = byTitle.get(g.title) ?? [];
