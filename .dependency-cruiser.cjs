@@ -32,6 +32,14 @@ module.exports = {
       to: { path: '^(client/(?!app/)|scripts/|test/)' },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles, type-only ones included: a contract (PageProps, LayoutProps, a lazy panel\'s props) lives in a module of its own (decision 163).',
+      severity: 'error',
+      from: { path: '^(shared|content|client|server)/' },
+      to: { circular: true },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing would hide a broken layer from the rules above.',
       severity: 'error',

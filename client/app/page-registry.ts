@@ -1,19 +1,8 @@
 import type { ComponentType } from 'react';
+import type { PageModule, PageProps } from './page-contract.ts';
 import { createModuleRegistry } from './module-registry.ts';
 import { PAGE_FOLDERS } from './lazy-modules.ts';
-import type { PageKey, RouteDef } from '../../shared/routes.ts';
-import type { PageMeta } from '../../shared/content-types.ts';
-
-export interface PageProps {
-  route: RouteDef;
-  params: Record<string, string>;
-  /** Only the query parameters this route's HTML depends on. */
-  query: URLSearchParams;
-  pathname: string;
-  meta: PageMeta;
-}
-
-export type PageModule = { default: ComponentType<PageProps> };
+import type { PageKey } from '../../shared/routes.ts';
 
 // Each page is its own chunk: esbuild turns the template import into one dynamic import per matching module.
 const loaders = Object.fromEntries(

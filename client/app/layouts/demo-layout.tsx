@@ -1,4 +1,4 @@
-import type { LayoutProps } from './index.tsx';
+import type { LayoutProps } from './layout-contract.ts';
 
 /**
  * A theme demo (decision 120): the sample site is the whole page, so no header, navigation, footer or banners of

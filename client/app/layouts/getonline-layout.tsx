@@ -1,4 +1,4 @@
-import type { LayoutProps } from './index.tsx';
+import type { LayoutProps } from './layout-contract.ts';
 import { DefaultLayout } from './default-layout.tsx';
 
 /** /businessmaker/getonline: the default chrome inside a wrapper with class getonline (spec 2.3). */

@@ -1,16 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { LayoutKind, RouteDef } from '../../../shared/routes.ts';
+import type { LayoutKind } from '../../../shared/routes.ts';
+import type { ComponentType } from 'react';
+import type { LayoutModule, LayoutProps } from './layout-contract.ts';
 import { createModuleRegistry } from '../module-registry.ts';
 import { DefaultLayout } from './default-layout.tsx';
 import { LAZY_LAYOUTS, type LazyLayout } from '../lazy-modules.ts';
 
-export interface LayoutProps {
-  route: RouteDef;
-  pathname: string;
-  children: ReactNode;
-}
-
-type LayoutModule = { default: ComponentType<LayoutProps> };
 
 /**
  * Spec 2.3: the layout is chosen from the route table, never from the page. The default layout ships with the

@@ -1,4 +1,4 @@
-import type { LayoutProps } from './index.tsx';
+import type { LayoutProps } from './layout-contract.ts';
 import { SkipLink, Main } from './skip-link.tsx';
 import { ChromeBoot } from '../../store/boot.tsx';
 import { LogoHeader } from '../../components/header/logo-header.tsx';

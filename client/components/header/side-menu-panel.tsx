@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { accountMenu, type MenuItem } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
-import type { SideMenuProps } from './side-menu.tsx';
+import type { SideMenuProps } from './side-menu-props.ts';
 import { isSignedIn, shortAlias } from '../../store/roles.ts';
 import { logoutHref } from './account.ts';
 import { Icon } from './icons.tsx';

@@ -1,24 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
-import type { MenuItem } from '../../../content/chrome/menu.ts';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
 import { Icon } from './icons.tsx';
+import type { SideMenuProps } from './side-menu-props.ts';
 
 const SideMenuPanel = lazy(() => import('./side-menu-panel.tsx'));
-
-export interface SideMenuProps {
-  /** Accessible name of the side menu's navigation landmark. */
-  label: string;
-  items: readonly MenuItem[];
-  extras?: readonly MenuItem[];
-  pathname: string;
-  /** The phone line at the bottom (a PhoneLink). */
-  phone?: ReactNode;
-  /** Shows the account block (alias cut to 8 characters, or Login). */
-  account?: boolean;
-  /** Extra links after the lists (e.g. Go to dashboard). */
-  footer?: ReactNode;
-  className?: string;
-}
 
 /**
  * The phone side menu (spec 2.4, 4 "mobile side menu shown or hidden"): its visibility is the menu slice's

@@ -19,7 +19,7 @@ import type { PropsStore } from '../form-kit/lazy-form.tsx';
 import { useStoredProps } from '../form-kit/lazy-form.tsx';
 import { afterPointerRelease, watchPointer } from '../form-kit/pointer-guard.ts';
 import { SubmitButton } from '../form-kit/submit.tsx';
-import type { LeadFormProps } from './lead-form.tsx';
+import type { LeadFormProps } from './lead-form-props.ts';
 import { ConsultationDate } from './consultation-date.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { buildLeadPayload, emptyLeadValues, postLead, type LeadFormValues } from './submit-lead.ts';

@@ -1,19 +1,5 @@
-import type { LeadType } from '../../../shared/lead-types.ts';
 import { lazyForm } from '../form-kit/lazy-form.tsx';
-
-export interface LeadFormProps {
-  leadType: LeadType;
-  /** Heading of the form panel (an h2). */
-  title?: string;
-  /** Redirect here on success (spec 4); without it the thank-you panel shows in place. */
-  successUrl?: string;
-  /** Offer "Ask another question" on the in-place thank-you panel, bringing the form back. */
-  allowAnother?: boolean;
-  /** Shows the close icon; called when it is pressed (web design: back to the hero). */
-  onClose?: () => void;
-  /** Move focus into the form when it appears (after a button swapped it in). */
-  autoFocus?: boolean;
-}
+import type { LeadFormProps } from './lead-form-props.ts';
 
 /**
  * The consultation lead form (spec 4, 5). Its code (react-hook-form, the date picker, the phone metadata) is a

@@ -1,7 +1,7 @@
 import { brand } from '../../../content/brand.ts';
 import { affiliatePage as c } from '../../../content/product-pages/affiliate.ts';
 import { affiliateTexts, heroTrust } from '../../../content/sections.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';

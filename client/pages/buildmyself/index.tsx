@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buildMyselfFaq, buildOptions, type BuildOption } from '../../../content/site-pages/buildmyself.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { ThemeGallery } from '../../components/theme-gallery.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { businessMakerTexts as t } from '../../../content/sections.ts';
 import { businessMakerCopy } from '../../../content/site-pages/businessmaker.ts';
 import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { BusinessMakerAddOns } from './add-ons.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { consultationPages } from '../../../content/lead-pages/consultation.ts';

@@ -1,6 +1,6 @@
 import { developerPage as c } from '../../../content/product-pages/developer.ts';
 import { developerTexts } from '../../../content/sections.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';

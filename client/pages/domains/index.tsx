@@ -7,7 +7,7 @@ import {
   domainBenefitsList, domainDisclaimer, domainInfo, domainsFaq, domainSteps, tldCategories,
 } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { Modal } from '../../components/modal.tsx';
 import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';

@@ -6,7 +6,7 @@ import {
 import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
 import { discountPercent, formatPrice, perMonth } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { HelpCards } from '../../components/help-cards.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';

@@ -3,7 +3,7 @@ import { brand } from '../../../content/brand.ts';
 import { pages } from '../../../content/pages.ts';
 import { LEGAL_SUMMARY_NOTICE, legalKind, legalRegion, legalSections } from '../../../content/site-pages/legal.ts';
 import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../../shared/routes.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 
 /** Every legal path in one module, chosen by pathname (spec 2.2): a marked summary and the binding document's link. */
 export default function LegalPage({ meta, pathname }: PageProps) {

@@ -2,7 +2,7 @@ import { localPlanVariants } from '../../../content/plans.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';

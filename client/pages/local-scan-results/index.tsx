@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { scanChecks } from '../../../content/site-pages/local.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref } from '../../components/business-search/funnel.ts';
 import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
 import { ScanReport } from './scan-report.tsx';

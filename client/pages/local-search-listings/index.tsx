@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
 import { funnelHref, localPlanFromQuery } from '../../components/business-search/funnel.ts';
 import { useAppStore } from '../../store/store-provider.tsx';

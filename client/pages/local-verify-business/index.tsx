@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
 import { checkoutHref } from '../../../shared/checkout.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref, localPlanFromQuery } from '../../components/business-search/funnel.ts';
 import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
 import { useAppStore } from '../../store/store-provider.tsx';

@@ -2,7 +2,7 @@ import { mailPage as c } from '../../../content/product-pages/mail.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { productCatalogues } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { notFoundTexts, popularPages, type PopularIcon } from '../../../content/site-pages/not-found.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { Icon, type IconName } from '../../components/sections/icon.tsx';

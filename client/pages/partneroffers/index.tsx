@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { offerCards, offersPage as c, type OfferCard } from '../../../content/product-pages/offers.ts';
 import { fill } from '../../../content/product-pages/types.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';

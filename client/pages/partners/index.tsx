@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { heroTrust, partnersPage as c } from '../../../content/sections.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';

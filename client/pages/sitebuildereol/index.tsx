@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../content/brand.ts';
 import { funFact, retirementFaq, retirementOptions } from '../../../content/site-pages/retirement.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { eolTexts as t } from '../../../content/sections.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';

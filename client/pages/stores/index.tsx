@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { storesPage as c } from '../../../content/product-pages/stores.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { thankYouPages, thankYouSteps } from '../../../content/lead-pages/consultation.ts';
 
 /** The minimal-layout thank-you pages reached after a consultation request (spec 2.3, spec 4 success URL). */

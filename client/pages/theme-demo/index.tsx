@@ -6,7 +6,7 @@ import type { DemoItem, DemoPalette, ThemeDemo } from '../../../content/theme-de
 import { themeEditUrl, themes } from '../../../content/product-pages/themes.ts';
 import { isThemeId, type ThemeId } from '../../../shared/theme-ids.ts';
 import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/routes.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { createModuleRegistry } from '../../app/module-registry.ts';
 import { demoIcons } from './icons.ts';
 

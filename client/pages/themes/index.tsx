@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { themeCategories, themes, themesPage as c, type Theme } from '../../../content/product-pages/themes.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';

@@ -3,7 +3,7 @@ import { liveTlds, tldPrice } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { tldFromPath } from '../../../shared/routes.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
 import { Hero } from '../../components/sections/hero.tsx';

@@ -5,7 +5,7 @@ import { fill } from '../../../content/product-pages/types.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/routes.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';

@@ -2,7 +2,7 @@ import { featuredRatePlans, productCatalogues } from '../../../content/catalogue
 import { wordpressPage as c } from '../../../content/product-pages/wordpress.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
-import type { PageProps } from '../../app/page-registry.ts';
+import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { heroTrust, priceNotes } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
