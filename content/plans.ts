@@ -1,6 +1,6 @@
 // Every plan card of the site (spec 3 "Plan card", "Plan ids by product"; facts from spec 9 "Plans").
 // Feature texts are generated from the structured facts (shared/plan-features.ts) so the two can never disagree.
-import type { FeatureGroup, PlanCard, PlanFacts, PlanFrequency } from '../shared/catalogue-types.ts';
+import type { FeatureGroup, PlanCard, PlanFrequency } from '../shared/catalogue-types.ts';
 import {
   ecommerceFeatureText,
   hostingFeatureText,
@@ -8,6 +8,7 @@ import {
   mailFeatureText,
   webDesignFeatureText,
   websitesFeatureText,
+  type PlanFactsOf as Facts,
 } from '../shared/plan-features.ts';
 
 /** What every plan card says alike (a 12-month term, taxes extra); a card states only what differs. */
@@ -19,8 +20,6 @@ const CARD_DEFAULTS: Pick<PlanCard, 'marketingPitches' | 'termsText' | 'hasOneTi
   freeText: 'FREE',
   hideRecurringPrice: false,
 };
-
-type Facts<K extends PlanFacts['kind']> = Extract<PlanFacts, { kind: K }>;
 
 function annual(ratePlanId: string): PlanFrequency[] {
   return [{ ratePlanId, months: 12, label: '12 months' }];

@@ -3,11 +3,12 @@
 // the comparison table leaves them out of its feature rows.
 import type { PlanFacts } from './catalogue-types.ts';
 
-type Facts<K extends PlanFacts['kind']> = Extract<PlanFacts, { kind: K }>;
+/** The facts of one kind of plan: PlanFactsOf<'mail'>. */
+export type PlanFactsOf<K extends PlanFacts['kind']> = Extract<PlanFacts, { kind: K }>;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function hostingFeatureText(f: Facts<'hosting'>): string[] {
+export function hostingFeatureText(f: PlanFactsOf<'hosting'>): string[] {
   return [
     f.bandwidthGb === 'unlimited' ? 'Unlimited bandwidth' : `${count(f.bandwidthGb)} GB bandwidth`,
     `${count(f.emailAccounts)} free email accounts`,
@@ -16,7 +17,7 @@ export function hostingFeatureText(f: Facts<'hosting'>): string[] {
   ];
 }
 
-export function webDesignFeatureText(f: Facts<'webdesign'>): string[] {
+export function webDesignFeatureText(f: PlanFactsOf<'webdesign'>): string[] {
   return [
     `Up to ${count(f.pages)} pages`,
     `Up to ${count(f.images)} images`,
@@ -26,7 +27,7 @@ export function webDesignFeatureText(f: Facts<'webdesign'>): string[] {
   ];
 }
 
-export function websitesFeatureText(f: Facts<'websites'>): string[] {
+export function websitesFeatureText(f: PlanFactsOf<'websites'>): string[] {
   return [
     `${count(f.storageGb)} GB storage`,
     `${count(f.inboxes)} email ${f.inboxes === 1 ? 'inbox' : 'inboxes'}`,
@@ -34,11 +35,11 @@ export function websitesFeatureText(f: Facts<'websites'>): string[] {
   ];
 }
 
-export function ecommerceFeatureText(f: Facts<'ecommerce'>): string[] {
+export function ecommerceFeatureText(f: PlanFactsOf<'ecommerce'>): string[] {
   return [`${f.transactionFeePercent}% transaction fee`, `${count(f.emailAccounts)} email accounts`];
 }
 
-export function mailFeatureText(f: Facts<'mail'>): string[] {
+export function mailFeatureText(f: PlanFactsOf<'mail'>): string[] {
   return [
     `${count(f.mailboxes)} ${f.mailboxes === 1 ? 'mailbox' : 'mailboxes'}`,
     `${f.storageTbPerMailbox} TB storage per mailbox`,
@@ -46,7 +47,7 @@ export function mailFeatureText(f: Facts<'mail'>): string[] {
   ];
 }
 
-export function localFeatureText(f: Facts<'local'>): string[] {
+export function localFeatureText(f: PlanFactsOf<'local'>): string[] {
   return [`Listings on ${f.directories}+ directories`];
 }
 
