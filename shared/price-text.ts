@@ -42,12 +42,6 @@ export function priceRatePlans(text: string): string[] {
 
 /** A page's metadata with its prices filled: title, description, heading and intro may quote one. */
 export function fillPageMeta(meta: PageMeta, prices: Record<string, PriceData>): PageMeta {
-  return {
-    ...meta,
-    name: fillPrices(meta.name, prices),
-    title: fillPrices(meta.title, prices),
-    description: fillPrices(meta.description, prices),
-    h1: fillPrices(meta.h1, prices),
-    intro: fillPrices(meta.intro, prices),
-  };
+  const fill = (text: string) => fillPrices(text, prices);
+  return { ...meta, name: fill(meta.name), title: fill(meta.title), description: fill(meta.description), h1: fill(meta.h1), intro: fill(meta.intro) };
 }

@@ -1,15 +1,14 @@
 import { use } from 'react';
 import type { PageMeta } from '../../shared/content-types.ts';
-import { fillPageMeta } from '../../shared/price-text.ts';
 import { useAppData } from './data-context.tsx';
 
-type PagesModule = typeof import('../../content/pages.ts');
+type PagesModule = typeof import('./page-meta-table.ts');
 let pagesModule: PagesModule | null = null;
 let loading: Promise<PagesModule> | null = null;
 
 /** Starts (once) the load of the metadata table. */
 export function loadPageMeta(): Promise<PagesModule> {
-  loading ??= import('../../content/pages.ts').then((m) => (pagesModule = m));
+  loading ??= import('./page-meta-table.ts').then((m) => (pagesModule = m));
   return loading;
 }
 
@@ -28,5 +27,5 @@ export function usePageMeta(id: string): PageMeta {
   // The first page's metadata arrives filled (server/pages.ts); the table's prices are filled from the same snapshot.
   if (data.page.id === id) return data.page.meta;
   const table = pagesModule ?? use(loadPageMeta());
-  return fillPageMeta(table.pageMeta(id), data.catalogue.prices);
+  return table.filledPageMeta(id, data.catalogue.prices);
 }
