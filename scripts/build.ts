@@ -1,7 +1,7 @@
 // Production build (esbuild): the client as ES modules split per page with content-hashed names, one hashed
 // stylesheet, a manifest telling the server what each page needs, and the server as one bundle.
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -38,45 +38,61 @@ const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
 /** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
 const SHELL_EXTRAS = [
   'react-dom',
+  'react-dom/client',
   ...['client/components/faq-accordion.tsx', 'client/components/sections/hero.tsx', 'client/components/sections/section.tsx',
     'client/components/sections/icon.tsx', 'client/components/sections/faq.tsx', 'client/components/sections/feature-grid.tsx',
     'shared/price-rules.ts', 'shared/checkout.ts'].map((m) => path.join(ROOT, m)),
 ];
-/** The page and layout modules, from the data the registries use (glob imports are not resolved one by one). */
-const REGISTERED_LAZY = new Set([
-  ...(Object.keys(PAGE_FOLDERS) as PageKey[]).map(pageModulePath),
-  ...LAZY_LAYOUTS.map(layoutModulePath),
-].map((m) => path.join(ROOT, m)));
+const LUCIDE_ICONS = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons');
+const lucideFile = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+const lucideIconExists = (file: string) => existsSync(path.join(LUCIDE_ICONS, `${file}.mjs`));
+
+/**
+ * `import { Check, X } from 'lucide-react'` becomes one import per icon module (`lucide-react/icons/check`).
+ * Through the package's index, esbuild's code splitting puts every icon any page uses into one chunk shared by
+ * all of them (product pages loaded the theme demos' icons); imported one by one, each icon travels with the
+ * pages that draw it. Names that are not an icon module (types, aliases) keep the index import. Decision 150.
+ */
+function deepIconImports(source: string): string {
+  return source.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (whole, list: string) => {
+    const kept: string[] = [];
+    const deep: string[] = [];
+    for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [name, local = name] = raw.split(/\s+as\s+/);
+      const file = lucideFile(name!);
+      if (raw.startsWith('type ') || !lucideIconExists(file)) kept.push(raw);
+      else deep.push(`import ${local} from 'lucide-react/icons/${file}';`);
+    }
+    if (deep.length === 0) return whole;
+    return [...deep, ...(kept.length ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : [])].join(' ');
+  });
+}
+
 const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
 
 /**
- * Every module reached by a dynamic import (a page, a layout, or any lazily loaded piece) gets the root import.
- * Dynamic imports are found as esbuild resolves them, not by a list kept by hand: a new lazy component joins by
- * itself.
+ * Every module of the project (not only those reached by a dynamic import) gets the root import. A module that
+ * is both imported statically and the target of a dynamic import is loaded once, often before esbuild reaches
+ * the dynamic import (the default layout, the page metadata table that the legal page also imports); one without
+ * the root import was an entry point with its own reach set and cut the shell into three chunks (~1 KB gzip on
+ * every page). For modules the root already reaches the import closes a cycle that changes nothing: the root is
+ * evaluated first either way.
  */
 const oneShellChunk: Plugin = {
   name: 'one-shell-chunk',
   setup(b) {
-    const lazy = new Set(REGISTERED_LAZY);
-    b.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.kind !== 'dynamic-import' || args.pluginData?.lazyResolve) return undefined;
-      const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { lazyResolve: true } });
-      if (r.errors.length > 0) return { errors: r.errors };
-      lazy.add(r.path);
-      return { path: r.path, external: r.external, namespace: r.namespace, sideEffects: r.sideEffects, pluginData: r.pluginData };
-    });
-    b.onLoad({ filter: /client\/app\/root\.tsx$/ }, async (args) => ({
-      contents: `${SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')}\n${await fs.readFile(args.path, 'utf8')}`,
-      loader: 'tsx',
-      resolveDir: path.dirname(args.path),
-    }));
+    // Icons are drawn by a smaller createLucideIcon with the same markup (client/app/lucide-lite.ts, decision 150).
+    b.onResolve({ filter: /^\.\.\/createLucideIcon\.mjs$/ }, (args) =>
+      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(args.importer) ? { path: path.join(ROOT, 'client/app/lucide-lite.ts') } : undefined,
+    );
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (!lazy.has(args.path)) return undefined;
-      return {
-        contents: `import ${JSON.stringify(ROOT_MODULE)};\n${await fs.readFile(args.path, 'utf8')}`,
-        loader: loaderFor(args.path),
-        resolveDir: path.dirname(args.path),
-      };
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await fs.readFile(args.path, 'utf8');
+      const icons = deepIconImports(source);
+      const prefix =
+        args.path === ROOT_MODULE ? SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')
+        : `import ${JSON.stringify(ROOT_MODULE)};`;
+      return { contents: `${prefix}\n${icons}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
     });
   },
 };
@@ -135,7 +151,9 @@ export async function runBuild(): Promise<Manifest> {
     // Under React 19, react-helmet-async renders its tags in place and lets React hoist them (the server render
     // uses the library itself); in the browser the same output comes from a passthrough, ~5 KB gzip lighter.
     // Decision 004.
-    alias: { 'react-helmet-async': './client/app/helmet-shim.tsx' },
+    // react-router's ESM build is one module that does not tree-shake (~13 KB gzip); the browser gets a small
+    // router with the same markup and history entries, the server keeps react-router's StaticRouter. Decision 150.
+    alias: { 'react-helmet-async': './client/app/helmet-shim.tsx', 'react-router-dom': './client/app/router-shim.tsx' },
     plugins: [oneShellChunk],
   });
 

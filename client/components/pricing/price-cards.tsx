@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { productCatalogues, type ProductKey } from '../../../content/catalogue.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
@@ -6,7 +6,6 @@ import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { track } from '../../analytics/events.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
-import { Modal } from '../modal.tsx';
 import { carouselPosition, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
 import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
 import { PlanComparison } from './plan-comparison-slot.tsx';
@@ -14,6 +13,9 @@ import { refreshPlanInfo } from './plan-info.ts';
 import { StickyPriceHeader } from './sticky-price-header.tsx';
 import { analyticsPrice, usePlanViews, type ShownPlan } from './use-plan-views.ts';
 import { prefersReducedMotion } from '../reduced-motion.ts';
+
+// The plan details dialog is never in the first render: its code loads when a visitor first opens one.
+const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal })));
 
 export interface PriceCardsProps {
   /** The product catalogue config (content/catalogue.ts key, or a config object): which plans, header, list name. */
@@ -241,19 +243,21 @@ export function PriceCards({
       {sticky ? (
         <StickyPriceHeader plans={plans} productName={cfg.productName} targetId={id} visible={stuck} onCtaClick={(p, i) => onCta(p, i)} />
       ) : null}
-      <Modal open={shown !== null} onClose={() => setOverlay(null)} title={shown ? `${shown.view.title} plan details` : 'Plan details'} className="plan-overlay">
-        {shown ? (
-          <div className="plan-overlay__body">
-            <h2 className="plan-overlay__title">{`${shown.view.title} plan details`}</h2>
-            <PriceFigure view={shown.view} />
-            <p className="price-card__terms">
-              {shown.view.termsText} {shown.view.renewalNote}
-            </p>
-            <FeatureGroups view={shown.view} />
-            <PlanCta view={shown.view} className="button button--primary price-card__cta" onClick={(e) => onCta(shown, overlay ?? 0, e)} />
-          </div>
-        ) : null}
-      </Modal>
+      {shown ? (
+        <Suspense fallback={null}>
+          <Modal open onClose={() => setOverlay(null)} title={`${shown.view.title} plan details`} className="plan-overlay">
+            <div className="plan-overlay__body">
+              <h2 className="plan-overlay__title">{`${shown.view.title} plan details`}</h2>
+              <PriceFigure view={shown.view} />
+              <p className="price-card__terms">
+                {shown.view.termsText} {shown.view.renewalNote}
+              </p>
+              <FeatureGroups view={shown.view} />
+              <PlanCta view={shown.view} className="button button--primary price-card__cta" onClick={(e) => onCta(shown, overlay ?? 0, e)} />
+            </div>
+          </Modal>
+        </Suspense>
+      ) : null}
     </section>
   );
 }
