@@ -1,0 +1,34 @@
+// Plan cards of business email (spec 3, 9).
+import type { PlanCard } from '../../shared/catalogue-types.ts';
+import { mailFeatureText } from '../../shared/plan-features.ts';
+import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
+
+function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, isRecommended: boolean): PlanCard {
+  const ratePlanId = `${planId}_t12m`;
+  const facts: Facts<'mail'> = { kind: 'mail', mailboxes, storageTbPerMailbox: 1, aliasesPerAccount: 30 };
+  const text = mailFeatureText(facts);
+  return {
+    planId,
+    ratePlanId,
+    title: mailboxes === 1 ? '1 Mailbox' : `${mailboxes} Mailboxes`,
+    subtitle: 'Professional email on your domain',
+    ...CARD_DEFAULTS,
+    isRecommended,
+    frequencies: annual(ratePlanId),
+    cta: { text: 'Add to Cart', ratePlanId, listName: 'Business Email' },
+    facts,
+    features: text,
+    featureGroups: [
+      { title: 'Top Features', points: [...text, 'Works with any email app'] },
+      { title: 'Security', points: ['Spam and virus protection'] },
+      { title: 'Service and Support', points: ['24/7 expert support', 'Need 20 or more mailboxes? Call us.'] },
+    ],
+  };
+}
+
+/** Business email (/mail). */
+export const mailPlans = {
+  bmonea: mailPlan('bmonea', 1, false),
+  bmfivea: mailPlan('bmfivea', 5, true),
+  bmtena: mailPlan('bmtena', 10, false),
+} satisfies Record<string, PlanCard>;

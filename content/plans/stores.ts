@@ -1,0 +1,40 @@
+// Plan cards of the online store (spec 3, 9).
+import type { PlanCard } from '../../shared/catalogue-types.ts';
+import { ecommerceFeatureText } from '../../shared/plan-features.ts';
+import { annual, builderTools, CARD_DEFAULTS, type Facts } from './common.ts';
+
+function ecommercePlan(
+  planId: 'rpc1a' | 'rpc2a' | 'rpc3a',
+  title: string,
+  transactionFeePercent: number,
+  isRecommended: boolean,
+): PlanCard {
+  const ratePlanId = `${planId}_t12m`;
+  const facts: Facts<'ecommerce'> = { kind: 'ecommerce', transactionFeePercent, emailAccounts: 1000 };
+  const text = ecommerceFeatureText(facts);
+  return {
+    planId,
+    ratePlanId,
+    title,
+    subtitle: 'Sell online with a complete store',
+    ...CARD_DEFAULTS,
+    isRecommended,
+    frequencies: annual(ratePlanId),
+    cta: { text: 'Add to Cart', ratePlanId, listName: 'Ecommerce' },
+    facts,
+    features: text,
+    featureGroups: [
+      { title: 'Top Features', points: [...text, 'Unlimited products'] },
+      { title: 'Security', points: ['Free SSL certificate', 'Secure payments'] },
+      builderTools,
+      { title: 'Service and Support', points: ['24/7 expert support'] },
+    ],
+  };
+}
+
+/** Online store (/stores). */
+export const storesPlans = {
+  rpc1a: ecommercePlan('rpc1a', 'Basic', 1.5, false),
+  rpc2a: ecommercePlan('rpc2a', 'Standard', 1, true),
+  rpc3a: ecommercePlan('rpc3a', 'Professional', 0.75, false),
+} satisfies Record<string, PlanCard>;
