@@ -11,7 +11,7 @@ import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx
 import { PlanComparison } from './plan-comparison-slot.tsx';
 import { refreshPlanInfo } from './plan-info.ts';
 import { StickyPriceHeader } from './sticky-price-header.tsx';
-import { analyticsPrice, usePlanViews, type ShownPlan } from './use-plan-views.ts';
+import { analyticsPrice, usePlanViews, type PlanCards, type ShownPlan } from './use-plan-views.ts';
 import { prefersReducedMotion } from '../reduced-motion.ts';
 
 // The plan details dialog is never in the first render: its code loads when a visitor first opens one.
@@ -20,6 +20,8 @@ const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal 
 export interface PriceCardsProps {
   /** The product catalogue config (content/catalogue.ts key, or a config object): which plans, header, list name. */
   product: ProductKey | ProductCatalogueConfig;
+  /** The product's plan cards (content/plans/<product>.ts): the page loads only its own. */
+  cards: PlanCards;
   /** Path of the page: decides the asterisk (spec 9) and the newPlanInfo cache entry (spec 7). */
   path: string;
   /** Section id: the target of "Choose plan" buttons and of the sticky header's "See plans". Default "pricing". */
@@ -37,7 +39,7 @@ export interface PriceCardsProps {
   /**
    * Called when a plan's call to action is clicked, after the analytics product click. Call
    * event.preventDefault() to stay on the page (e.g. build-my-site: select the lead type and scroll to the form;
-   * content/plans.ts planById(planId).leadType gives the lead type).
+   * the card's leadType gives the lead type).
    */
   onPlanSelect?: (plan: ShownPlan, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Extra content under the cards (e.g. a starter link). */
@@ -75,10 +77,10 @@ export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string 
  * of the newPlanInfo cache.
  */
 export function PriceCards({
-  product, path, id = 'pricing', upgrade, blankHeader = false, header, subtitle, sticky = true, onPlanSelect, children,
+  product, cards, path, id = 'pricing', upgrade, blankHeader = false, header, subtitle, sticky = true, onPlanSelect, children,
 }: PriceCardsProps) {
   const cfg = typeof product === 'string' ? productCatalogues[product] : product;
-  const plans = usePlanViews(cfg, { path, upgrade });
+  const plans = usePlanViews(cfg, { path, upgrade, cards });
   const promo = useAppStore((s) => s.promotion);
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);

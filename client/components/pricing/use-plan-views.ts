@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { productCatalogues, type ProductKey } from '../../../content/catalogue.ts';
-import { planById, planByRatePlanId } from '../../../content/plans.ts';
 import type { PlanCard, PriceData, ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { planView, visiblePlans, type PlanView } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
+
+/**
+ * Plan cards by plan id: the page's own product cards (content/plans/<product>.ts), so a product page loads no other
+ * product's cards (decision 150); content/plans.ts `plans` where any plan may be asked for.
+ */
+export type PlanCards = Readonly<Record<string, PlanCard>>;
 
 export interface ShownPlan {
   card: PlanCard;
@@ -18,23 +23,26 @@ export interface ShownPlan {
  * server's catalogue snapshot (AppData) and the page's promotion, so the server HTML and the first client render
  * are the same; a plan whose UI flag says showAddOn false is left out on both sides (spec 7 "UI flags").
  */
-export function usePlanViews(product: ProductKey | ProductCatalogueConfig, opts: { path: string; upgrade?: UpgradeQuery }): ShownPlan[] {
+export function usePlanViews(
+  product: ProductKey | ProductCatalogueConfig,
+  opts: { path: string; upgrade?: UpgradeQuery; cards: PlanCards },
+): ShownPlan[] {
   const { catalogue, config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
   const cfg = typeof product === 'string' ? productCatalogues[product] : product;
-  const { path, upgrade } = opts;
+  const { path, upgrade, cards } = opts;
   const siteid = upgrade?.siteid ?? null;
   const externalid = upgrade?.externalid ?? null;
   return useMemo(
     () =>
       visiblePlans(cfg.filterPlanIds, catalogue).flatMap((id) => {
-        const card = planById(id);
+        const card = cards[id];
         if (!card) return [];
         const price = catalogue.prices[card.ratePlanId] ?? null;
         const view = planView(card, price, { path, promo, checkoutUrl: config.checkoutUrl, upgrade: { siteid, externalid } });
         return [{ card, price, view }];
       }),
-    [cfg, catalogue, config.checkoutUrl, path, promo, siteid, externalid],
+    [cfg, cards, catalogue, config.checkoutUrl, path, promo, siteid, externalid],
   );
 }
 
@@ -44,13 +52,13 @@ export function analyticsPrice(plan: ShownPlan): number | undefined {
   return plan.card.hideRecurringPrice ? plan.price.onetimeCharge.finalPrice : plan.price.termDisplayPrice.unitPricePerMonth;
 }
 
-/** What a banner or button quotes for one rate plan (its card's view), e.g. the $0.99 promos of spec 9. */
-export function useRatePlanView(ratePlanId: string, path: string): PlanView | null {
+/** What a banner or button quotes for one rate plan (its card's view, found in `cards`), e.g. the $0.99 promos of spec 9. */
+export function useRatePlanView(ratePlanId: string, path: string, cards: PlanCards): PlanView | null {
   const { catalogue, config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
   return useMemo(() => {
-    const card = planByRatePlanId(ratePlanId);
+    const card = Object.values(cards).find((c) => c.ratePlanId === ratePlanId);
     if (!card) return null;
     return planView(card, catalogue.prices[ratePlanId] ?? null, { path, promo, checkoutUrl: config.checkoutUrl });
-  }, [ratePlanId, path, catalogue, config.checkoutUrl, promo]);
+  }, [ratePlanId, path, cards, catalogue, config.checkoutUrl, promo]);
 }

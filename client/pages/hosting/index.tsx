@@ -12,6 +12,7 @@ import { Checks } from '../../components/sections/split-rows.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
+import { webHostingPlans } from '../../../content/plans/hosting.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
@@ -20,7 +21,7 @@ import { pollVariant, readHostingExperiment } from './ab-poll.ts';
 
 /** /hosting (spec 2.5 "Web hosting"). */
 export default function HostingPage({ meta, pathname }: PageProps) {
-  const promo = useRatePlanView(featuredRatePlans.hostingBanner, pathname);
+  const promo = useRatePlanView(featuredRatePlans.hostingBanner, pathname, webHostingPlans);
   useHashScroll(false);
   useEffect(() => {
     // spec 4: the A/B poll has no visible effect; the variant is recorded for the experiment script only.
@@ -52,7 +53,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product="hosting" path={pathname} />
+      <PriceCards product="hosting" cards={webHostingPlans} path={pathname} />
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
         <Checks items={c.includes} columns={3} />
       </Section>

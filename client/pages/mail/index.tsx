@@ -14,6 +14,7 @@ import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { SupportCard } from '../../components/sections/support-card.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { mailPlans } from '../../../content/plans/mail.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
@@ -35,7 +36,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
       >
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
       </Hero>
-      <PriceCards product="mail" path={pathname} />
+      <PriceCards product="mail" cards={mailPlans} path={pathname} />
       <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>
         <Checks items={c.aliases} columns={2} />
       </Section>

@@ -5,6 +5,7 @@ import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { plans } from '../../../content/plans.ts';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { productCatalogues } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
@@ -12,7 +13,7 @@ import { useAppData } from '../../app/data-context.tsx';
 
 function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
   const { catalogue } = useAppData();
-  const view = useRatePlanView(offer.ratePlanId ?? '', pathname);
+  const view = useRatePlanView(offer.ratePlanId ?? '', pathname, plans);
   const mailFrom = startingPriceText(productCatalogues.mail, catalogue.prices)?.replace(/^from /, '');
   const price = view?.priceText ?? mailFrom ?? '';
   const was = view?.formerPriceText ?? price;

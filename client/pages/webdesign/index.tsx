@@ -5,6 +5,7 @@ import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
+import { webDesignPlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { leadFormText } from '../../../content/lead-form.ts';
 import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
@@ -107,6 +108,7 @@ export default function WebDesignPage({ meta }: PageProps) {
 
       <PriceCards
         product="webdesign"
+        cards={webDesignPlans}
         path="/webdesign"
         id="plans"
         header={webDesignPlansTitle}

@@ -13,6 +13,7 @@ import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { websitesPlans } from '../../../content/plans/websites.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
@@ -37,7 +38,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         <div className="container pp-upgrade">
           <h1>{meta.h1}</h1>
         </div>
-        <PriceCards product="websites" path={pathname} id={PLANS_ID} upgrade={upgrade} blankHeader />
+        <PriceCards product="websites" cards={websitesPlans} path={pathname} id={PLANS_ID} upgrade={upgrade} blankHeader />
       </>
     );
   }
@@ -60,7 +61,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}
       </Hero>
       <ThemeCarousel />
-      <PriceCards product="websites" path={pathname} id={PLANS_ID}>
+      <PriceCards product="websites" cards={websitesPlans} path={pathname} id={PLANS_ID}>
         <p className="pp-starter">
           {c.starterText}{' '}
           <Link className="pp-only-desktop" to="/websites/themes">

@@ -8,6 +8,7 @@ import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { woocommercePlans } from '../../../content/plans/hosting.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
@@ -15,7 +16,7 @@ import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
 export default function WoocommercePage({ meta, pathname }: PageProps) {
-  const promo = useRatePlanView(featuredRatePlans.woocommerceBanner, pathname);
+  const promo = useRatePlanView(featuredRatePlans.woocommerceBanner, pathname, woocommercePlans);
   useHashScroll(false);
   return (
     <>
@@ -35,7 +36,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product="woocommerce" path={pathname} />
+      <PriceCards product="woocommerce" cards={woocommercePlans} path={pathname} />
       <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['shopping-cart', 'lock', 'trending-up', 'refresh-cw']} columns={4} tone="tint" />
       <Faq items={c.faq} />
     </>

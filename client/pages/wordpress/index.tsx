@@ -10,6 +10,7 @@ import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { wordpressPlans } from '../../../content/plans/hosting.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
@@ -20,7 +21,7 @@ const STANDARD_RATE_PLAN = 'wpstandard_t12m';
 /** /wordpress (spec 2.5 "WordPress"). */
 export default function WordpressPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
-  const banner = useRatePlanView(featuredRatePlans.wordpressBanner, pathname);
+  const banner = useRatePlanView(featuredRatePlans.wordpressBanner, pathname, wordpressPlans);
   // spec 9 "as low as $3.99": the catalogue's starting price for WordPress (decision 011).
   const from = productCatalogues.wordpress.startingFrom;
   const lowest = catalogue.prices[from.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
@@ -47,7 +48,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
           href={banner.href}
         />
       ) : null}
-      <PriceCards product="wordpress" path={pathname} />
+      <PriceCards product="wordpress" cards={wordpressPlans} path={pathname} />
       <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['zap', 'refresh-cw', 'puzzle']} tone="tint" />
       <Faq items={c.faq} />
     </>
