@@ -68,6 +68,27 @@ function deepIconImports(source: string): string {
   });
 }
 
+/**
+ * Content modules of page copy, one export per page or section and nothing else (no imports, no shared
+ * constants). In the browser build each named import of one becomes an import of a copy of the module that only
+ * that name is taken from, so tree shaking leaves each page its own copy's text: imported whole, the module
+ * travelled to every page that needs one entry of it. Decision 150.
+ */
+const SPLIT_BY_EXPORT = ['content/sections.ts'].map((m) => path.join(ROOT, m));
+
+function splitByExport(source: string, dir: string): string {
+  return source.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g, (whole, list: string, _q, spec: string) => {
+    const target = path.resolve(dir, spec);
+    if (!SPLIT_BY_EXPORT.includes(target)) return whole;
+    return list
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((raw) => `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`)
+      .join(' ');
+  });
+}
+
 const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
 
 /**
@@ -85,10 +106,21 @@ const oneShellChunk: Plugin = {
     b.onResolve({ filter: /^\.\.\/createLucideIcon\.mjs$/ }, (args) =>
       /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(args.importer) ? { path: path.join(ROOT, 'client/app/lucide-lite.ts') } : undefined,
     );
+    // Product visuals: the browser build's stand-in reads a page's pictures from its HTML (decision 150).
+    const VISUALS = path.join(ROOT, 'client/components/visuals/index.tsx');
+    const VISUALS_BROWSER = path.join(ROOT, 'client/components/visuals/browser.tsx');
+    b.onResolve({ filter: /visuals\/index\.tsx$/ }, (args) =>
+      args.importer !== VISUALS_BROWSER && path.resolve(args.resolveDir, args.path) === VISUALS ? { path: VISUALS_BROWSER } : undefined,
+    );
+    b.onResolve({ filter: /\?export=\w+$/ }, (args) => ({ path: args.path, namespace: 'split-export' }));
+    b.onLoad({ filter: /.*/, namespace: 'split-export' }, async (args) => {
+      const file = args.path.replace(/\?export=\w+$/, '');
+      return { contents: await fs.readFile(file, 'utf8'), loader: loaderFor(file), resolveDir: path.dirname(file) };
+    });
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.readFile(args.path, 'utf8');
-      const icons = deepIconImports(source);
+      const icons = splitByExport(deepIconImports(source), path.dirname(args.path));
       const prefix =
         args.path === ROOT_MODULE ? SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')
         : `import ${JSON.stringify(ROOT_MODULE)};`;

@@ -50,6 +50,9 @@ export const visualUrls: Record<VisualId, string> = {
 
 const alts: Record<VisualId, string> = visualAlts;
 
+/** The text alternative of a visual (the browser build's stand-in, ./browser.tsx, reads it from here). */
+export const visualAlt = (id: VisualId): string => alts[id];
+
 /**
  * A product visual. `priority` for the one in the first screen (the hero): loaded eagerly and early; all others
  * load lazily. The image scales to its container's width (`max-width: 100%; height: auto` in the stylesheet).
@@ -65,6 +68,7 @@ export function ProductVisual({ id, priority = false, className }: { id: VisualI
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      data-visual={id}
     />
   );
 }
