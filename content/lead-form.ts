@@ -16,6 +16,10 @@ export function intentsFor(leadType: LeadType): readonly Intent[] {
   return intentIdsFor(leadType).map((id) => ({ id, text: intentTexts[id] }));
 }
 
+/** spec 5 "Web design" notice (also shown beside the web design page's call to action). */
+export const usOnlyNotice =
+  'This service is for United States customers only. Please do not enter personal information from outside the US.';
+
 export const leadFormText = {
   namePlaceholder: 'Name',
   emailPlaceholder: 'Email',
@@ -36,8 +40,7 @@ export const leadFormText = {
     newTab: '(opens in a new tab)',
   },
   /** spec 5 "Web design" notice */
-  usOnlyNotice:
-    'This service is for United States customers only. Please do not enter personal information from outside the US.',
+  usOnlyNotice,
   /** spec 8 "Lead submit failure", spelled exactly as the spec writes it. */
   submitFailure: 'An error occured while submitting your request. Please try again later.',
 } as const;

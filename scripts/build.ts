@@ -41,7 +41,7 @@ const SHELL_EXTRAS = [
   'react-dom/client',
   ...['client/components/faq-accordion.tsx', 'client/components/sections/hero.tsx', 'client/components/sections/section.tsx',
     'client/components/sections/icon.tsx', 'client/components/sections/faq.tsx', 'client/components/sections/feature-grid.tsx',
-    'shared/price-rules.ts', 'shared/checkout.ts'].map((m) => path.join(ROOT, m)),
+    'shared/price-rules.ts', 'shared/checkout.ts', 'client/components/visuals/browser.tsx'].map((m) => path.join(ROOT, m)),
 ];
 const LUCIDE_ICONS = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons');
 const lucideFile = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
@@ -69,12 +69,13 @@ function deepIconImports(source: string): string {
 }
 
 /**
- * Content modules of page copy, one export per page or section and nothing else (no imports, no shared
- * constants). In the browser build each named import of one becomes an import of a copy of the module that only
- * that name is taken from, so tree shaking leaves each page its own copy's text: imported whole, the module
- * travelled to every page that needs one entry of it. Decision 150.
+ * Content modules of data, one export per page, product or section. In the browser build each named import of
+ * one becomes an import of a copy of the module that only that name is taken from, so tree shaking leaves each
+ * page the entries it imports: imported whole, the module travelled to every page that needs one entry of it.
+ * Fit for modules whose exports are plain data (an export that uses another carries it along; the client never
+ * imports both from two copies, which would duplicate it). Decision 150.
  */
-const SPLIT_BY_EXPORT = ['content/sections.ts'].map((m) => path.join(ROOT, m));
+const SPLIT_BY_EXPORT = ['content/sections.ts', 'content/catalogue.ts', 'content/lead-form.ts'].map((m) => path.join(ROOT, m));
 
 function splitByExport(source: string, dir: string): string {
   return source.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g, (whole, list: string, _q, spec: string) => {
@@ -84,7 +85,11 @@ function splitByExport(source: string, dir: string): string {
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean)
-      .map((raw) => `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`)
+      .map((raw) =>
+        raw.startsWith('type ')
+          ? `import { ${raw} } from ${JSON.stringify(spec)};`
+          : `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`,
+      )
       .join(' ');
   });
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { productCatalogues, type ProductKey } from '../../../content/catalogue.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
@@ -18,8 +17,8 @@ import { prefersReducedMotion } from '../reduced-motion.ts';
 const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal })));
 
 export interface PriceCardsProps {
-  /** The product catalogue config (content/catalogue.ts key, or a config object): which plans, header, list name. */
-  product: ProductKey | ProductCatalogueConfig;
+  /** The product catalogue config (content/catalogue.ts, e.g. hostingCatalogue): which plans, header, list name. */
+  product: ProductCatalogueConfig;
   /** The product's plan cards (content/plans/<product>.ts): the page loads only its own. */
   cards: PlanCards;
   /** Path of the page: decides the asterisk (spec 9) and the newPlanInfo cache entry (spec 7). */
@@ -79,7 +78,7 @@ export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string 
 export function PriceCards({
   product, cards, path, id = 'pricing', upgrade, blankHeader = false, header, subtitle, sticky = true, onPlanSelect, children,
 }: PriceCardsProps) {
-  const cfg = typeof product === 'string' ? productCatalogues[product] : product;
+  const cfg = product;
   const plans = usePlanViews(cfg, { path, upgrade, cards });
   const promo = useAppStore((s) => s.promotion);
   const headingId = useId();

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { productCatalogues, type ProductKey } from '../../../content/catalogue.ts';
 import type { PlanCard, PriceData, ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { planView, visiblePlans, type PlanView } from '../../../shared/plan-view.ts';
@@ -24,12 +23,11 @@ export interface ShownPlan {
  * are the same; a plan whose UI flag says showAddOn false is left out on both sides (spec 7 "UI flags").
  */
 export function usePlanViews(
-  product: ProductKey | ProductCatalogueConfig,
+  cfg: ProductCatalogueConfig,
   opts: { path: string; upgrade?: UpgradeQuery; cards: PlanCards },
 ): ShownPlan[] {
   const { catalogue, config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
-  const cfg = typeof product === 'string' ? productCatalogues[product] : product;
   const { path, upgrade, cards } = opts;
   const siteid = upgrade?.siteid ?? null;
   const externalid = upgrade?.externalid ?? null;

@@ -8,6 +8,7 @@ import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
+import { buildMySiteCatalogue } from '../../../content/catalogue.ts';
 import { buildMySitePlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';
@@ -37,7 +38,7 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
       />
 
       <PriceCards
-        product="buildmysite"
+        product={buildMySiteCatalogue}
         cards={buildMySitePlans}
         path={pathname}
         id="plans"

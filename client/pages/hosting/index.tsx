@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { featuredRatePlans } from '../../../content/catalogue.ts';
+import { featuredRatePlans, hostingCatalogue } from '../../../content/catalogue.ts';
 import { hostingPage as c } from '../../../content/product-pages/hosting.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -53,7 +53,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product="hosting" cards={webHostingPlans} path={pathname} />
+      <PriceCards product={hostingCatalogue} cards={webHostingPlans} path={pathname} />
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
         <Checks items={c.includes} columns={3} />
       </Section>

@@ -1,12 +1,13 @@
 // The local listings pricing tables (spec 2.5): the shared price cards for localstd and localprem, whose buttons
 // go to /local/search-listings with p, pd and direct=1 (shared/plan-view.ts).
 import { Link } from 'react-router-dom';
+import { localCatalogue } from '../../../content/catalogue.ts';
 import { localPlans } from '../../../content/plans/local.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 
 export function LocalPricing({ path }: { path: string }) {
   return (
-    <PriceCards product="local" cards={localPlans} path={path}>
+    <PriceCards product={localCatalogue} cards={localPlans} path={path}>
       <p>
         <Link to="/local/compare-plans">Compare Standard and Premium</Link>
       </p>

@@ -1,6 +1,6 @@
 import { mailPage as c } from '../../../content/product-pages/mail.ts';
 import { fill } from '../../../content/product-pages/types.ts';
-import { productCatalogues } from '../../../content/catalogue.ts';
+import { mailCatalogue } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
@@ -22,7 +22,7 @@ import { HeroCta } from '../../components/hero-cta.tsx';
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
 export default function MailPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
-  const from = startingPriceText(productCatalogues.mail, catalogue.prices);
+  const from = startingPriceText(mailCatalogue, catalogue.prices);
   useHashScroll(false);
   return (
     <>
@@ -36,7 +36,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
       >
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
       </Hero>
-      <PriceCards product="mail" cards={mailPlans} path={pathname} />
+      <PriceCards product={mailCatalogue} cards={mailPlans} path={pathname} />
       <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>
         <Checks items={c.aliases} columns={2} />
       </Section>

@@ -7,14 +7,14 @@ import { Section } from '../../components/sections/section.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { plans } from '../../../content/plans.ts';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
-import { productCatalogues } from '../../../content/catalogue.ts';
+import { mailCatalogue } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
 
 function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
   const { catalogue } = useAppData();
   const view = useRatePlanView(offer.ratePlanId ?? '', pathname, plans);
-  const mailFrom = startingPriceText(productCatalogues.mail, catalogue.prices)?.replace(/^from /, '');
+  const mailFrom = startingPriceText(mailCatalogue, catalogue.prices)?.replace(/^from /, '');
   const price = view?.priceText ?? mailFrom ?? '';
   const was = view?.formerPriceText ?? price;
   const text = (s: string) => fill(s, { price, was });

@@ -8,6 +8,7 @@ import { Hero } from '../../components/sections/hero.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
+import { storesCatalogue } from '../../../content/catalogue.ts';
 import { storesPlans } from '../../../content/plans/stores.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
@@ -26,7 +27,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
         trust={trustItems(heroTrust.stores)}
         visual={<ProductVisual id="stores" priority />}
       />
-      <PriceCards product="stores" cards={storesPlans} path={pathname} />
+      <PriceCards product={storesCatalogue} cards={storesPlans} path={pathname} />
       <FeatureGrid id="sell" head={{ title: c.sellTitle }} items={c.sell} icons={['package', 'credit-card', 'smartphone']} tone="tint" />
       <FeatureGrid id="grow" head={{ title: c.growTitle }} items={c.grow} icons={['search', 'layout-template', 'headphones']} variant="list" />
       <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>

@@ -5,9 +5,10 @@ import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
+import { webDesignCatalogue } from '../../../content/catalogue.ts';
 import { webDesignPlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { leadFormText } from '../../../content/lead-form.ts';
+import { usOnlyNotice } from '../../../content/lead-form.ts';
 import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
 import {
   webDesignFaq,
@@ -68,7 +69,7 @@ export default function WebDesignPage({ meta }: PageProps) {
               </>
             )}
             <p className="us-notice" role="note">
-              {leadFormText.usOnlyNotice}
+              {usOnlyNotice}
             </p>
           </div>
           {hero.open ? null : (
@@ -107,7 +108,7 @@ export default function WebDesignPage({ meta }: PageProps) {
       </section>
 
       <PriceCards
-        product="webdesign"
+        product={webDesignCatalogue}
         cards={webDesignPlans}
         path="/webdesign"
         id="plans"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { productCatalogues } from '../../../content/catalogue.ts';
+import { websitesCatalogue } from '../../../content/catalogue.ts';
 import { websitesPage as c } from '../../../content/product-pages/websites.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
@@ -30,7 +30,7 @@ const PLANS_ID = 'plans';
 export default function WebsitesPage({ meta, pathname, query }: PageProps) {
   const { catalogue } = useAppData();
   const upgrade = { siteid: query.get('siteid'), externalid: query.get('externalid') };
-  const from = startingPriceText(productCatalogues.websites, catalogue.prices);
+  const from = startingPriceText(websitesCatalogue, catalogue.prices);
 
   if (isUpgradeFlow(upgrade)) {
     return (
@@ -38,7 +38,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         <div className="container pp-upgrade">
           <h1>{meta.h1}</h1>
         </div>
-        <PriceCards product="websites" cards={websitesPlans} path={pathname} id={PLANS_ID} upgrade={upgrade} blankHeader />
+        <PriceCards product={websitesCatalogue} cards={websitesPlans} path={pathname} id={PLANS_ID} upgrade={upgrade} blankHeader />
       </>
     );
   }
@@ -61,7 +61,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}
       </Hero>
       <ThemeCarousel />
-      <PriceCards product="websites" cards={websitesPlans} path={pathname} id={PLANS_ID}>
+      <PriceCards product={websitesCatalogue} cards={websitesPlans} path={pathname} id={PLANS_ID}>
         <p className="pp-starter">
           {c.starterText}{' '}
           <Link className="pp-only-desktop" to="/websites/themes">

@@ -1,4 +1,4 @@
-import { featuredRatePlans } from '../../../content/catalogue.ts';
+import { featuredRatePlans, woocommerceCatalogue } from '../../../content/catalogue.ts';
 import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -36,7 +36,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product="woocommerce" cards={woocommercePlans} path={pathname} />
+      <PriceCards product={woocommerceCatalogue} cards={woocommercePlans} path={pathname} />
       <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['shopping-cart', 'lock', 'trending-up', 'refresh-cw']} columns={4} tone="tint" />
       <Faq items={c.faq} />
     </>

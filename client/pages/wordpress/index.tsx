@@ -1,4 +1,4 @@
-import { featuredRatePlans, productCatalogues } from '../../../content/catalogue.ts';
+import { featuredRatePlans, wordpressCatalogue } from '../../../content/catalogue.ts';
 import { wordpressPage as c } from '../../../content/product-pages/wordpress.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
@@ -23,7 +23,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
   const banner = useRatePlanView(featuredRatePlans.wordpressBanner, pathname, wordpressPlans);
   // spec 9 "as low as $3.99": the catalogue's starting price for WordPress (decision 011).
-  const from = productCatalogues.wordpress.startingFrom;
+  const from = wordpressCatalogue.startingFrom;
   const lowest = catalogue.prices[from.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
   // Decision 092: the banner's "as low as" is the Starter plan's price; where the Standard card below shows a lower
   // promotional price, the banner says which plan each figure belongs to.
@@ -48,7 +48,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
           href={banner.href}
         />
       ) : null}
-      <PriceCards product="wordpress" cards={wordpressPlans} path={pathname} />
+      <PriceCards product={wordpressCatalogue} cards={wordpressPlans} path={pathname} />
       <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['zap', 'refresh-cw', 'puzzle']} tone="tint" />
       <Faq items={c.faq} />
     </>
