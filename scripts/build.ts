@@ -72,10 +72,11 @@ function deepIconImports(source: string): string {
  * Content modules of data, one export per page, product or section. In the browser build each named import of
  * one becomes an import of a copy of the module that only that name is taken from, so tree shaking leaves each
  * page the entries it imports: imported whole, the module travelled to every page that needs one entry of it.
- * Fit for modules whose exports are plain data (an export that uses another carries it along; the client never
- * imports both from two copies, which would duplicate it). Decision 150.
+ * Fit for modules of plain data or small pure functions: an export that uses a private helper or another export
+ * carries it along, so a helper used by several (plan-features' one-line number format) is copied with each.
+ * Decision 150.
  */
-const SPLIT_BY_EXPORT = ['content/sections.ts', 'content/catalogue.ts', 'content/lead-form.ts'].map((m) => path.join(ROOT, m));
+const SPLIT_BY_EXPORT = ['content/sections.ts', 'content/catalogue.ts', 'content/lead-form.ts', 'shared/plan-features.ts', 'content/chrome/help-articles.ts'].map((m) => path.join(ROOT, m));
 
 function splitByExport(source: string, dir: string): string {
   return source.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g, (whole, list: string, _q, spec: string) => {

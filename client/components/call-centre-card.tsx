@@ -1,5 +1,5 @@
 import { callCentreCard } from '../../content/chrome/shared-texts.ts';
-import { helpArticlesByPath, helpArticlesTexts } from '../../content/chrome/help-articles.ts';
+import { helpArticlesTexts, type HelpArticle } from '../../content/chrome/help-articles.ts';
 import { PhoneLink } from './phone-link.tsx';
 
 export interface CallCentreCardProps {
@@ -9,12 +9,12 @@ export interface CallCentreCardProps {
   phone?: string;
   heading?: string;
   text?: string;
+  /** Spec 7: the help-centre articles and resource posts that answer this page's questions (content/chrome/help-articles.ts). */
+  articles?: readonly HelpArticle[];
 }
 
 /** Spec 2.4/9: the call-centre card, "24/7/365". */
-export function CallCentreCard({ pathname, phone, heading = callCentreCard.heading, text = callCentreCard.text }: CallCentreCardProps) {
-  // Spec 7: the help-centre articles and resource posts that answer this page's questions.
-  const articles = helpArticlesByPath[pathname] ?? [];
+export function CallCentreCard({ pathname, phone, heading = callCentreCard.heading, text = callCentreCard.text, articles = [] }: CallCentreCardProps) {
   return (
     <aside className="call-card" aria-label={heading}>
       <svg className="call-card__icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -11,6 +11,7 @@ import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
+import { domainsHelpArticles } from '../../../content/chrome/help-articles.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
@@ -113,7 +114,7 @@ export default function DomainsPage({ meta }: PageProps) {
 
       <Faq items={domainsFaq} />
       <div className="container cc-slot cc-slot--single">
-        <CallCentreCard pathname="/domains" />
+        <CallCentreCard pathname="/domains" articles={domainsHelpArticles} />
       </div>
 
       <section className="section disclaimer" aria-labelledby="domains-disclaimer">

@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal.tsx';
 import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
+import { enterpriseHelpArticles } from '../../../content/chrome/help-articles.ts';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
@@ -55,7 +56,7 @@ export default function EnterprisePage({ meta, pathname }: PageProps) {
 
       <div className="container cc-slot">
         <CustomerCare pathname={pathname} onConsultation={() => setOpen(true)} />
-        <CallCentreCard pathname={pathname} />
+        <CallCentreCard pathname={pathname} articles={enterpriseHelpArticles} />
       </div>
 
       <Modal open={open} onClose={() => setOpen(false)} title={enterpriseFormText.dialogTitle} className="modal--enterprise">

@@ -12,6 +12,7 @@ import { Checks } from '../../components/sections/split-rows.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
+import { hostingHelpArticles } from '../../../content/chrome/help-articles.ts';
 import { webHostingPlans } from '../../../content/plans/hosting.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
@@ -68,7 +69,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
       />
       <Faq items={c.faq} />
       <div className="container cc-slot cc-slot--single">
-        <CallCentreCard pathname={pathname} />
+        <CallCentreCard pathname={pathname} articles={hostingHelpArticles} />
       </div>
     </>
   );

@@ -20,6 +20,7 @@ import {
 import { usePinnedCta } from '../../components/hero-cta.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
+import { webDesignHelpArticles } from '../../../content/chrome/help-articles.ts';
 
 /**
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
@@ -133,7 +134,7 @@ export default function WebDesignPage({ meta }: PageProps) {
 
       <div className="container cc-slot">
         <CustomerCare pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
-        <CallCentreCard pathname="/webdesign" />
+        <CallCentreCard pathname="/webdesign" articles={webDesignHelpArticles} />
       </div>
 
       <Faq items={webDesignFaq} />
