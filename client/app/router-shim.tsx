@@ -171,7 +171,7 @@ function sameOriginPath(to: string): string | null {
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { onClick, replace, state, target, to, reloadDocument, ...rest },
+  { onClick, replace, state, target, to, reloadDocument, children, ...rest },
   ref,
 ) {
   const { location, navigate } = useRouter();
@@ -195,7 +195,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       ref={ref}
       target={target}
       data-discover={isAbsolute ? undefined : 'true'}
-    />
+    >
+      {children}
+    </a>
   );
 });
 
