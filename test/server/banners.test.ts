@@ -2,9 +2,10 @@ import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { banners, REBRAND_PROMO_CODE } from '../../content/chrome/banners.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { decodeEntities } from '../helpers/html.ts';
 
 const rebrand = banners.find((b) => b.bannerId === 'rebrand-23')!;
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = decodeEntities;
 /** The page body without the serialized data block, so a text found is one the HTML shows. */
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
 

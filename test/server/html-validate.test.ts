@@ -5,9 +5,9 @@ import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { routes } from '../../shared/routes.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { concreteRoutePath } from '../helpers/html.ts';
 
-const concrete = (path: string) =>
-  path.replace(':category', 'business').replace(':themeid', 'harbor-cafe').replace(':themeId', 'harbor-cafe').replace(':variantId', 'night');
+const concrete = concreteRoutePath;
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { priceNotes } from '../../content/sections.ts';
 import { homeTexts } from '../../content/site-pages/home.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { decodeEntities } from '../helpers/html.ts';
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = decodeEntities;
 /** The page body without the serialized data block: what the visitor reads. */
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '').replace(/<!-- -->/g, ''));
 

@@ -5,9 +5,10 @@ import { plans } from '../../content/plans.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { startFakeProductApi, type FakeProductApi } from '../fakes/product-api.ts';
+import { decodeEntities } from '../helpers/html.ts';
 
 const CHECKOUT = 'https://checkout.siteharbor.example';
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = decodeEntities;
 /** The page body without the serialized data block, so a price found is one the HTML shows. */
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
 

@@ -6,6 +6,7 @@ import { fillPageMeta } from '../../shared/price-text.ts';
 import { redirects } from '../../shared/redirects.ts';
 import { routes, TLD_PAGES } from '../../shared/routes.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { decodeEntities, concreteRoutePath } from '../helpers/html.ts';
 
 const ORIGIN = 'https://www.example.test';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -13,9 +14,8 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
 });
 
-const concrete = (path: string) =>
-  path.replace(':category', 'business').replace(':themeid', 'harbor-cafe').replace(':themeId', 'harbor-cafe').replace(':variantId', 'night');
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const concrete = concreteRoutePath;
+const decode = decodeEntities;
 
 describe('every route of the table', () => {
   test.each(routes.map((r) => [concrete(r.path), r] as const))('%s answers 200 with its head', async (path, route) => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import { BUSINESSMAKER_PAGES } from '../../shared/routes.ts';
+import { decodeEntities } from '../helpers/html.ts';
 
 const ORIGIN = 'https://www.example.test';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -14,10 +15,10 @@ async function page(path: string): Promise<string> {
   if (!html.has(path)) html.set(path, (await request(app).get(path)).text);
   return html.get(path)!;
 }
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
 const attr = (doc: string, re: RegExp) => {
   const v = doc.match(re)?.[1];
-  return v === undefined ? null : decode(v);
+  return v === undefined ? null : decodeEntities(v);
 };
 const meta = (doc: string, key: string) => attr(doc, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`));
 const visibleText = (doc: string) =>

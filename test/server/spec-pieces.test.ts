@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
+import { decodeEntities } from '../helpers/html.ts';
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
+const decode = (s: string) => decodeEntities(s).replace(/<!-- -->/g, '');
 /** The page body without the serialized data block, so a text found is one the HTML shows. */
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
 
