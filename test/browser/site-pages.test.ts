@@ -197,7 +197,7 @@ describe('local business search (spec 5)', () => {
       await box.press('ArrowDown');
       await box.press('Enter');
       await page.waitForURL('**/local/scan-results');
-      await expect.poll(() => page.getByText('Report for Maple Street Bakery.').count()).toBe(1);
+      await expect.poll(() => page.getByRole('region', { name: 'Your listings report' }).getByText('For Maple Street Bakery', { exact: true }).count()).toBe(1);
     });
   });
 });
