@@ -19,8 +19,8 @@ export const partnersPage = {
   waysTitle: 'Ways to work with us',
   waysIntro: 'Refer customers, build for clients or bring your product to small businesses.',
   ways: [
-    { title: 'Refer customers', text: 'Share a tracking link and earn commission on referred purchases through our affiliate program.', to: '/affiliate', cta: 'About the affiliate program' },
-    { title: 'Build for clients', text: 'Designers and developers can build stores for small businesses and join the developer network.', to: '/developer', cta: 'About the developer network' },
+    { title: 'Refer customers', text: 'Share a tracking link and earn commission on referred purchases through our affiliate program.', to: '/affiliate', cta: 'Affiliate program' },
+    { title: 'Build for clients', text: 'Designers and developers can build stores for small businesses and join the developer network.', to: '/developer', cta: 'Developer network' },
     { title: 'Offer your service', text: 'Companies with products for small businesses can talk to us about partner offers.', to: '/partneroffers', cta: 'See partner offers' },
   ],
   enterpriseTitle: 'A larger organisation?',

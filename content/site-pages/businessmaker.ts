@@ -109,7 +109,7 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['In-person payments', 'Take cards at your counter or on the go.'],
       ['One view of sales', 'See in-person and online sales together.'],
     ],
-    cta: ['Request a point of sale consultation', '/pos/consultation'],
+    cta: ['Request a POS consultation', '/pos/consultation'],
     more: {
       title: 'Payments at the counter and on the go',
       paragraphs: [
@@ -141,7 +141,7 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
       ['Talk to a specialist', 'Request a call to discuss what you need.'],
       ['Keep records', 'Store your important documents in one place.'],
     ],
-    cta: ['Request a legal services consultation', '/legal/consultation'],
+    cta: ['Request a legal consultation', '/legal/consultation'],
     more: {
       title: 'The legal steps, explained in plain language',
       paragraphs: [
