@@ -26,7 +26,8 @@ module.exports = {
     },
     {
       name: 'server-imports-client-app-only',
-      comment: 'The server renders through client/app (root, document, registries); it reaches no further into the client.',
+      comment:
+        'The server renders through client/app (root, document, registries); it reaches no further into the client.',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(client/(?!app/)|scripts/|test/)' },
@@ -34,7 +35,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No import cycles, type-only ones included: a contract (PageProps, LayoutProps, a lazy panel\'s props) lives in a module of its own (decision 163).',
+        "No import cycles, type-only ones included: a contract (PageProps, LayoutProps, a lazy panel's props) lives in a module of its own (decision 163).",
       severity: 'error',
       from: { path: '^(shared|content|client|server)/' },
       to: { circular: true },

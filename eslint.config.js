@@ -68,7 +68,10 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrolling region must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
       // Only the DOM attribute: a component's autoFocus prop moves focus into a form the visitor has just opened.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },

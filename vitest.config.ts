@@ -18,7 +18,9 @@ const builtAssetUrls: Plugin = {
     const stem = path.basename(file, ext);
     const raw = readFileSync(file);
     const built = existsSync(dir)
-      ? readdirSync(dir).find((f) => f.startsWith(`${stem}-`) && f.endsWith(ext) && readFileSync(path.join(dir, f)).equals(raw))
+      ? readdirSync(dir).find(
+          (f) => f.startsWith(`${stem}-`) && f.endsWith(ext) && readFileSync(path.join(dir, f)).equals(raw),
+        )
       : undefined;
     return `export default ${JSON.stringify(`/assets/${built ?? stem + ext}`)};`;
   },
@@ -37,7 +39,12 @@ export default defineConfig({
       {
         extends: true,
         // test/replicas: real PostgreSQL, Redis and HAProxy in front of two built servers (issue 12).
-        test: { name: 'server', include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'server',
+          include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -30,7 +30,12 @@ export const brand = {
     pageSpeedTool: 'https://pagespeed.example/analyze',
   },
   /** The sharing image (public/og-image.png) and what it shows, for og:image:alt. */
-  shareImage: { path: '/og-image.png', width: 1200, height: 630, alt: 'Siteharbor: domains, hosting, websites and email for small business' },
+  shareImage: {
+    path: '/og-image.png',
+    width: 1200,
+    height: 630,
+    alt: 'Siteharbor: domains, hosting, websites and email for small business',
+  },
   twitterHandle: '@siteharbor',
   locale: 'en_US',
   social: {

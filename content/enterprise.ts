@@ -2,7 +2,14 @@
 // this file holds the wording shown with them. Industry, role, size, revenue and service values are shown as written.
 import { TIME_ZONE_CODES, type EnterpriseField, type TimeZoneCode } from '../shared/enterprise-options.ts';
 
-export { COMPANY_SIZES, INDUSTRIES, REVENUES, ROLES, SERVICES, type TimeZoneCode } from '../shared/enterprise-options.ts';
+export {
+  COMPANY_SIZES,
+  INDUSTRIES,
+  REVENUES,
+  ROLES,
+  SERVICES,
+  type TimeZoneCode,
+} from '../shared/enterprise-options.ts';
 
 const timeZoneLabels: Record<TimeZoneCode, string> = {
   ET: 'Eastern Time (ET)',

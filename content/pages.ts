@@ -33,7 +33,8 @@ export const pages: Record<string, PageMeta> = {
   wordpress: {
     name: 'WordPress Hosting',
     title: t('Managed WordPress Hosting'),
-    description: 'WordPress hosting set up for speed and security, with plans as low as {price:wpstarter_t12m} for a limited time.',
+    description:
+      'WordPress hosting set up for speed and security, with plans as low as {price:wpstarter_t12m} for a limited time.',
     h1: 'WordPress hosting, ready when you are',
     intro: 'WordPress installed, updated and secured for you.',
     breadcrumbs: [['WordPress Hosting', '/wordpress']],
@@ -41,7 +42,8 @@ export const pages: Record<string, PageMeta> = {
   websites: {
     name: 'Website Builder',
     title: t('Website Builder with Professional Themes'),
-    description: 'Build your website yourself with drag-and-drop editing and professional themes, from {price:siteexp1a_t12m}/mo.',
+    description:
+      'Build your website yourself with drag-and-drop editing and professional themes, from {price:siteexp1a_t12m}/mo.',
     h1: 'Build your website yourself',
     intro: 'Pick a theme, drag and drop your content and publish, from {price:siteexp1a_t12m}/mo.',
     breadcrumbs: [['Website Builder', '/websites']],
@@ -52,7 +54,10 @@ export const pages: Record<string, PageMeta> = {
     description: 'Browse professionally designed website themes by category and start editing in the website builder.',
     h1: 'Website themes',
     intro: 'Choose a theme for your business and make it your own.',
-    breadcrumbs: [['Website Builder', '/websites'], ['Themes', '/websites/themes']],
+    breadcrumbs: [
+      ['Website Builder', '/websites'],
+      ['Themes', '/websites/themes'],
+    ],
   },
   'themes-detail': {
     name: 'Website Themes',
@@ -60,7 +65,10 @@ export const pages: Record<string, PageMeta> = {
     description: 'Browse professionally designed website themes by category and start editing in the website builder.',
     h1: 'Website themes',
     intro: 'Choose a theme for your business and make it your own.',
-    breadcrumbs: [['Website Builder', '/websites'], ['Themes', '/websites/themes']],
+    breadcrumbs: [
+      ['Website Builder', '/websites'],
+      ['Themes', '/websites/themes'],
+    ],
   },
   woocommerce: {
     name: 'WooCommerce Hosting',
@@ -113,7 +121,8 @@ export const pages: Record<string, PageMeta> = {
   local: {
     name: 'Localworks',
     title: t('Local Business Listings Management'),
-    description: 'Manage your business listings on 70+ directories, with reviews, social posting and AI-assisted review replies.',
+    description:
+      'Manage your business listings on 70+ directories, with reviews, social posting and AI-assisted review replies.',
     h1: 'Get found on 70+ local directories',
     intro: 'See how your business shows up across local directories, with a free listings report.',
     breadcrumbs: [['Localworks', '/local']],
@@ -142,10 +151,14 @@ export const pages: Record<string, PageMeta> = {
   'local-compare': {
     name: 'Compare Plans',
     title: t('Compare Localworks Plans'),
-    description: 'Compare the Localworks plans side by side and choose how your business shows up across local directories and maps.',
+    description:
+      'Compare the Localworks plans side by side and choose how your business shows up across local directories and maps.',
     h1: 'Compare Localworks plans',
     intro: 'See what each local listings plan includes.',
-    breadcrumbs: [['Localworks', '/local'], ['Compare Plans', '/local/compare-plans']],
+    breadcrumbs: [
+      ['Localworks', '/local'],
+      ['Compare Plans', '/local/compare-plans'],
+    ],
   },
   sitebuildereol: {
     name: 'Site Builder Retirement',
@@ -171,7 +184,8 @@ export const pages: Record<string, PageMeta> = {
   partneroffers: {
     name: 'Partner Offers',
     title: t('Partner Offers'),
-    description: 'Deals from companies we work with, chosen for small businesses. See what each partner offer includes and what it costs.',
+    description:
+      'Deals from companies we work with, chosen for small businesses. See what each partner offer includes and what it costs.',
     h1: 'Partner offers',
     intro: 'Deals from companies we work with, chosen for small businesses.',
     breadcrumbs: [['Partner Offers', '/partneroffers']],
@@ -257,7 +271,8 @@ const businessMakerNames: Record<string, string> = {
 pages.businessmaker = {
   name: 'Business Maker',
   title: t('Business Maker: Start and Run Your Business'),
-  description: 'Tools to start, run and grow a business: planning, finances, point of sale, marketing and getting online.',
+  description:
+    'Tools to start, run and grow a business: planning, finances, point of sale, marketing and getting online.',
   h1: 'Business Maker',
   intro: 'Start, run and grow your business from one place.',
   breadcrumbs: [['Business Maker', '/businessmaker']],
@@ -270,7 +285,10 @@ for (const sub of BUSINESSMAKER_PAGES) {
     description: `Business Maker ${label.toLowerCase()}: tools and guidance to start, run and grow your business.`,
     h1: `Business Maker: ${label}`,
     intro: 'Part of the Business Maker tools for starting, running and growing a business.',
-    breadcrumbs: [['Business Maker', '/businessmaker'], [label, `/businessmaker/${sub}`]],
+    breadcrumbs: [
+      ['Business Maker', '/businessmaker'],
+      [label, `/businessmaker/${sub}`],
+    ],
   };
 }
 
@@ -282,7 +300,10 @@ for (const tld of TLD_PAGES) {
     description: `Search for and register a ${ext} domain name for your business or project.`,
     h1: `Register your ${ext} domain`,
     intro: `Search for an available ${ext} name and register it in minutes.`,
-    breadcrumbs: [['Domains', '/domains'], [`${ext} Domains`, `/tlds/${tld}-domain`]],
+    breadcrumbs: [
+      ['Domains', '/domains'],
+      [`${ext} Domains`, `/tlds/${tld}-domain`],
+    ],
   };
 }
 

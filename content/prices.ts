@@ -15,7 +15,12 @@ interface TermPriceInput {
 }
 
 /** Builds term totals from monthly figures in integer cents, so the totals divide back exactly. */
-function termPrice({ ratePlanId, regularMonthly, saleMonthly = regularMonthly, onetime = 0 }: TermPriceInput): PriceData {
+function termPrice({
+  ratePlanId,
+  regularMonthly,
+  saleMonthly = regularMonthly,
+  onetime = 0,
+}: TermPriceInput): PriceData {
   const months = termMonths(ratePlanId);
   if (months === null) throw new Error(`rate plan without a term: ${ratePlanId}`);
   const price = fromCents(toCents(regularMonthly) * months);
@@ -46,7 +51,12 @@ function oneTimeOnly(onetime: number): PriceData {
  * .AI domain, two-year term (spec 2.5, 9): $79.99 the first year instead of $99.99, the second year at $99.99.
  * Term list price 199.98, discount 20.00, first term 179.98.
  */
-export const AI_DOMAIN = { ratePlanId: 'yd2a_t24m', firstYearSale: 79.99, regularPerYear: 99.99, termYears: 2 } as const;
+export const AI_DOMAIN = {
+  ratePlanId: 'yd2a_t24m',
+  firstYearSale: 79.99,
+  regularPerYear: 99.99,
+  termYears: 2,
+} as const;
 
 function domainTerm(): PriceData {
   const price = fromCents(toCents(AI_DOMAIN.regularPerYear) * AI_DOMAIN.termYears);

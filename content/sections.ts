@@ -19,9 +19,24 @@ export const partnersPage = {
   waysTitle: 'Ways to work with us',
   waysIntro: 'Refer customers, build for clients or bring your product to small businesses.',
   ways: [
-    { title: 'Refer customers', text: 'Share a tracking link and earn commission on referred purchases through our affiliate program.', to: '/affiliate', cta: 'Affiliate program' },
-    { title: 'Build for clients', text: 'Designers and developers can build stores for small businesses and join the developer network.', to: '/developer', cta: 'Developer network' },
-    { title: 'Offer your service', text: 'Companies with products for small businesses can talk to us about partner offers.', to: '/partneroffers', cta: 'See partner offers' },
+    {
+      title: 'Refer customers',
+      text: 'Share a tracking link and earn commission on referred purchases through our affiliate program.',
+      to: '/affiliate',
+      cta: 'Affiliate program',
+    },
+    {
+      title: 'Build for clients',
+      text: 'Designers and developers can build stores for small businesses and join the developer network.',
+      to: '/developer',
+      cta: 'Developer network',
+    },
+    {
+      title: 'Offer your service',
+      text: 'Companies with products for small businesses can talk to us about partner offers.',
+      to: '/partneroffers',
+      cta: 'See partner offers',
+    },
   ],
   enterpriseTitle: 'A larger organisation?',
   enterpriseText: 'See our enterprise solutions, or call us and we will find the right team for you.',
@@ -49,13 +64,16 @@ export const eolTexts = {
  */
 export const priceNotes = {
   /** Beside the /domains price table: the top strip's .COM offer ({comOffer}, content/domains.ts) against the table's first-year price. */
-  domainsCom: '.COM for {comOffer} (the limited-time offer at the top of the page) is the first year of a new registration while the offer lasts; the table shows the first-year price outside the offer. Renewals are at the regular price.',
+  domainsCom:
+    '.COM for {comOffer} (the limited-time offer at the top of the page) is the first year of a new registration while the offer lasts; the table shows the first-year price outside the offer. Renewals are at the regular price.',
   /** Under the /wordpress banner ("as low as {price}"). {standard} is the Standard plan's promotional price. */
-  wordpressBanner: 'WordPress Starter on a 12-month term. WordPress Standard is on a first-term promotion at {standard}/mo below.',
+  wordpressBanner:
+    'WordPress Starter on a 12-month term. WordPress Standard is on a first-term promotion at {standard}/mo below.',
   /** Under the /buildmysite plans. */
   buildMySite: 'Paid once: a Build My Site plan is a single payment for the build and does not renew.',
   /** Under the /webdesign plans. */
-  webDesign: 'The build fee is charged once. The 6-month plan that keeps your site updated renews for the same term at the then-current rate unless you cancel.',
+  webDesign:
+    'The build fee is charged once. The 6-month plan that keeps your site updated renews for the same term at the then-current rate unless you cancel.',
 } as const;
 
 export const buildMyselfTexts = {
@@ -72,9 +90,17 @@ export const businessMakerTexts = {
   callText: 'Our business team can help you choose where to start.',
   /** Link names of the sub-pages (spec 2.2). */
   names: {
-    howitworks: 'How it works', solutions: 'Solutions', businessplan: 'Business plan', financetracker: 'Finance tracker',
-    onlinebusiness: 'Online business', marketing: 'Marketing', legal: 'Legal', guides: 'Guides', upgrade: 'Upgrade',
-    getonline: 'Get online', pos: 'Point of sale',
+    howitworks: 'How it works',
+    solutions: 'Solutions',
+    businessplan: 'Business plan',
+    financetracker: 'Finance tracker',
+    onlinebusiness: 'Online business',
+    marketing: 'Marketing',
+    legal: 'Legal',
+    guides: 'Guides',
+    upgrade: 'Upgrade',
+    getonline: 'Get online',
+    pos: 'Point of sale',
   } as Readonly<Record<string, string>>,
 } as const;
 

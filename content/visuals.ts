@@ -3,16 +3,26 @@
 // content/domains.ts), written out here so pages do not load the price tables for a description; a unit test
 // keeps them equal.
 export const visualAlts = {
-  domains: 'A domain search showing mapleandrye.com available for $0.99 the first year, and .online $0.49, .site $2.99 and .ai $79.99.',
-  hosting: "A hosting control panel for a vet clinic's site: online, 99.99% uptime over 30 days, response time, visits and storage, an active SSL certificate and last night's backup done.",
-  wordpress: "A WordPress dashboard for a yoga studio's site: recent posts, site health good, visits this week, a new comment and three plugins updated automatically.",
-  woocommerce: "A coffee roaster's online shop with two coffees, one just added, and the cart open beside it: two items, free shipping, $37.00 and a checkout button.",
+  domains:
+    'A domain search showing mapleandrye.com available for $0.99 the first year, and .online $0.49, .site $2.99 and .ai $79.99.',
+  hosting:
+    "A hosting control panel for a vet clinic's site: online, 99.99% uptime over 30 days, response time, visits and storage, an active SSL certificate and last night's backup done.",
+  wordpress:
+    "A WordPress dashboard for a yoga studio's site: recent posts, site health good, visits this week, a new comment and three plugins updated automatically.",
+  woocommerce:
+    "A coffee roaster's online shop with two coffees, one just added, and the cart open beside it: two items, free shipping, $37.00 and a checkout button.",
   stores: "A ceramics shop's online store on a laptop and on a phone, and today's sales: $1,240.50 from 18 orders.",
   mail: "A florist's business inbox on a laptop and on a phone, a customer's message open, at the address anna@lakesideflorist.com.",
-  websites: "The website builder editor with a restaurant theme open, its heading selected for editing, the page's sections listed on the left and a style panel with colours and fonts.",
-  webdesign: "A designer's review of a landscaper's website: the dated old page beside the new design, with the designer's pinned comments and the client's approval.",
-  local: 'A listings report for a local garage across directories and maps: 96% accurate, 71 listings live and 3 being fixed, with the business pinned on a map.',
-  enterprise: "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
-  businessmaker: "A dog groomer's launch plan with four of seven steps done (business plan, company, domain and email), the website in progress, and the month's income and expenses.",
-  partners: "A partner's dashboard for the month: 3,214 clicks, 86 referred sales and $1,148.60 commission, weekly earnings, recent referrals, the tracking link and the last payout.",
+  websites:
+    "The website builder editor with a restaurant theme open, its heading selected for editing, the page's sections listed on the left and a style panel with colours and fonts.",
+  webdesign:
+    "A designer's review of a landscaper's website: the dated old page beside the new design, with the designer's pinned comments and the client's approval.",
+  local:
+    'A listings report for a local garage across directories and maps: 96% accurate, 71 listings live and 3 being fixed, with the business pinned on a map.',
+  enterprise:
+    "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
+  businessmaker:
+    "A dog groomer's launch plan with four of seven steps done (business plan, company, domain and email), the website in progress, and the month's income and expenses.",
+  partners:
+    "A partner's dashboard for the month: 3,214 clicks, 86 referred sales and $1,148.60 commission, weekly earnings, recent referrals, the tracking link and the last payout.",
 } as const;

@@ -5,5 +5,9 @@ const ASSET = /\.(svg|png|webp|woff2)$/;
 export async function load(url, context, nextLoad) {
   const { pathname } = new URL(url);
   if (!ASSET.test(pathname)) return nextLoad(url, context);
-  return { format: 'module', shortCircuit: true, source: `export default ${JSON.stringify(`/assets/${pathname.split('/').pop()}`)};` };
+  return {
+    format: 'module',
+    shortCircuit: true,
+    source: `export default ${JSON.stringify(`/assets/${pathname.split('/').pop()}`)};`,
+  };
 }

@@ -19,13 +19,20 @@ if (mode === 'static') {
 } else {
   const pages = new Map<string, Buffer>();
   for (const name of ['index', 'hosting']) {
-    pages.set(name === 'index' ? '/' : `/${name}`, gzipSync(readFileSync(path.join(dir, `${name}.html`)), { level: 9 }));
+    pages.set(
+      name === 'index' ? '/' : `/${name}`,
+      gzipSync(readFileSync(path.join(dir, `${name}.html`)), { level: 9 }),
+    );
   }
   const server = http
     .createServer((req, res) => {
       const body = pages.get(req.url ?? '/');
       if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Encoding': 'gzip',
+        'Content-Length': body.length,
+      });
       res.end(body);
     })
     .listen(0, '127.0.0.1', () => ready(server));

@@ -15,9 +15,16 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
 /** Starts a server on a free port and resolves with it once `readyPattern` (capturing the port) is printed. */
-function startProcess(args: string[], env: Record<string, string>, readyPattern: RegExp): Promise<{ child: ChildProcess; port: number }> {
+function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPattern: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     const onData = (d: Buffer) => {
       out += d;
@@ -34,7 +41,12 @@ function startProcess(args: string[], env: Record<string, string>, readyPattern:
 }
 
 async function load(url: string, seconds: number) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -47,10 +59,26 @@ async function missFloods(base: string) {
   const out = [];
   for (const path of ['/hosting?p=[<id>]', '/websites?siteid=[<id>]']) {
     const [flood, cached] = await Promise.all([
-      autocannon({ url: base + path, connections: 50, duration: DURATION, idReplacement: true, headers: { 'accept-encoding': 'gzip' } }),
-      autocannon({ url: `${base}/wordpress`, connections: 5, duration: DURATION, headers: { 'accept-encoding': 'gzip' } }),
+      autocannon({
+        url: base + path,
+        connections: 50,
+        duration: DURATION,
+        idReplacement: true,
+        headers: { 'accept-encoding': 'gzip' },
+      }),
+      autocannon({
+        url: `${base}/wordpress`,
+        connections: 5,
+        duration: DURATION,
+        headers: { 'accept-encoding': 'gzip' },
+      }),
     ]);
-    const figures = (r: autocannon.Result) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r['5xx'] });
+    const figures = (r: autocannon.Result) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r['5xx'],
+    });
     out.push({ path, flood: figures(flood), cached: figures(cached) });
   }
   return out;
@@ -61,7 +89,6 @@ function peakRssMb(pid: number): number {
   const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
-
 
 async function main() {
   await runBuild();
@@ -80,14 +107,22 @@ async function main() {
     writeFileSync(path.join(refDir, p === '/' ? 'index.html' : `${p.slice(1)}.html`), html);
   }
   const reference = (mode: string) =>
-    startProcess(['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), mode, refDir], {}, /ready on (\d+)/);
+    startProcess(
+      ['--import', 'tsx', path.join(ROOT, 'scripts/bench-reference.ts'), mode, refDir],
+      {},
+      /ready on (\d+)/,
+    );
   const refs = { static: await reference('static'), bare: await reference('bare') };
 
   const rows: string[] = [];
   const results: Record<string, Record<string, Awaited<ReturnType<typeof load>>>> = {};
   for (const p of PAGES) {
     results[p] = {};
-    for (const [name, url] of [['site', base + p], ['static', `http://127.0.0.1:${refs.static.port}${p}`], ['bare', `http://127.0.0.1:${refs.bare.port}${p}`]] as const) {
+    for (const [name, url] of [
+      ['site', base + p],
+      ['static', `http://127.0.0.1:${refs.static.port}${p}`],
+      ['bare', `http://127.0.0.1:${refs.bare.port}${p}`],
+    ] as const) {
       await load(url, 2); // warm-up
       results[p][name] = await load(url, DURATION);
     }
@@ -117,7 +152,14 @@ async function main() {
     for (let i = 0; i < 30; i++) {
       const t0 = performance.now();
       await render(
-        { url: p, config: publicConfig(config), assets: pageAssets(manifest, route.page, route.layout), renderedAt: Date.now(), page: { id: route.id, meta: pageMeta(route.id) }, catalogue: await catalogue.snapshot() },
+        {
+          url: p,
+          config: publicConfig(config),
+          assets: pageAssets(manifest, route.page, route.layout),
+          renderedAt: Date.now(),
+          page: { id: route.id, meta: pageMeta(route.id) },
+          catalogue: await catalogue.snapshot(),
+        },
         { status: 200 },
       );
       if (i >= 10) times.push(performance.now() - t0); // the first renders warm the JIT
@@ -136,18 +178,28 @@ async function main() {
         `${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB |`,
     );
   }
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up, Accept-Encoding: gzip, ${os.cpus().length} cores shared with the load generator\n`);
-  console.log('| page | site req/s | site p50 / p99 | express.static req/s | bare node:http req/s | vs static | vs bare | cold render (median of 20) | JS gzip | CSS gzip |');
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up, Accept-Encoding: gzip, ${os.cpus().length} cores shared with the load generator\n`,
+  );
+  console.log(
+    '| page | site req/s | site p50 / p99 | express.static req/s | bare node:http req/s | vs static | vs bare | cold render (median of 20) | JS gzip | CSS gzip |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\nserver peak RSS under load: ${rss} MB`);
-  console.log('\nFloods (issue 9): 50 connections sending a new value each request, while 5 connections read a cached page\n');
+  console.log(
+    '\nFloods (issue 9): 50 connections sending a new value each request, while 5 connections read a cached page\n',
+  );
   console.log('| flood | flood req/s | flood p99 | cached page during it: req/s, p50 / p99 | 5xx |');
   console.log('|---|---|---|---|---|');
   for (const f of floods) {
-    console.log(`| \`${f.path}\` | ${Math.round(f.flood.rps)} | ${f.flood.p99} ms | ${Math.round(f.cached.rps)}, ${f.cached.p50} / ${f.cached.p99} ms | ${f.flood.errors + f.cached.errors} |`);
+    console.log(
+      `| \`${f.path}\` | ${Math.round(f.flood.rps)} | ${f.flood.p99} ms | ${Math.round(f.cached.rps)}, ${f.cached.p50} / ${f.cached.p99} ms | ${f.flood.errors + f.cached.errors} |`,
+    );
   }
-  const errors = Object.values(results).flatMap((r) => Object.values(r)).reduce((n, r) => n + r.errors, 0);
+  const errors = Object.values(results)
+    .flatMap((r) => Object.values(r))
+    .reduce((n, r) => n + r.errors, 0);
   if (errors) console.log(`errors or non-2xx answers during the runs: ${errors}`);
 
   for (const c of [site, refs.static, refs.bare]) c.child.kill('SIGTERM');

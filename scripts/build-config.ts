@@ -7,4 +7,13 @@ export const CLIENT_OUT = path.join(DIST, 'client', 'assets');
 export const SERVER_OUT = path.join(DIST, 'server');
 export const MANIFEST = path.join(DIST, 'manifest.json');
 /** Inputs whose change makes dist/ stale. */
-export const SOURCES = ['client', 'server', 'shared', 'content', 'public', 'scripts/build.ts', 'scripts/build-config.ts', 'package-lock.json'];
+export const SOURCES = [
+  'client',
+  'server',
+  'shared',
+  'content',
+  'public',
+  'scripts/build.ts',
+  'scripts/build-config.ts',
+  'package-lock.json',
+];

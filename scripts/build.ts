@@ -14,7 +14,9 @@ import type { Manifest } from '../server/manifest.ts';
 import { LAZY_LAYOUTS, layoutModulePath, PAGE_FOLDERS, pageModulePath } from '../client/app/lazy-modules.ts';
 import type { PageKey } from '../shared/routes.ts';
 
-const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 const BUNDLED_IN_SERVER = new Set(['lucide-react', 'simple-icons']);
 
 const shared = {
@@ -39,12 +41,24 @@ const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
 const SHELL_EXTRAS = [
   'react-dom',
   'react-dom/client',
-  ...['client/components/faq-accordion.tsx', 'client/components/sections/hero.tsx', 'client/components/sections/section.tsx',
-    'client/components/sections/icon.tsx', 'client/components/sections/faq.tsx', 'client/components/sections/feature-grid.tsx',
-    'shared/price-rules.ts', 'shared/checkout.ts', 'client/components/visuals/browser.tsx'].map((m) => path.join(ROOT, m)),
+  ...[
+    'client/components/faq-accordion.tsx',
+    'client/components/sections/hero.tsx',
+    'client/components/sections/section.tsx',
+    'client/components/sections/icon.tsx',
+    'client/components/sections/faq.tsx',
+    'client/components/sections/feature-grid.tsx',
+    'shared/price-rules.ts',
+    'shared/checkout.ts',
+    'client/components/visuals/browser.tsx',
+  ].map((m) => path.join(ROOT, m)),
 ];
 const LUCIDE_ICONS = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons');
-const lucideFile = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+const lucideFile = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 const lucideIconExists = (file: string) => existsSync(path.join(LUCIDE_ICONS, `${file}.mjs`));
 
 /**
@@ -57,7 +71,10 @@ function deepIconImports(source: string): string {
   return source.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (whole, list: string) => {
     const kept: string[] = [];
     const deep: string[] = [];
-    for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+    for (const raw of list
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       const [name, local = name] = raw.split(/\s+as\s+/);
       const file = lucideFile(name!);
       if (raw.startsWith('type ') || !lucideIconExists(file)) kept.push(raw);
@@ -76,23 +93,32 @@ function deepIconImports(source: string): string {
  * carries it along, so a helper used by several (plan-features' one-line number format) is copied with each.
  * Decision 150.
  */
-const SPLIT_BY_EXPORT = ['content/sections.ts', 'content/catalogue.ts', 'content/lead-form.ts', 'shared/plan-features.ts', 'content/chrome/help-articles.ts'].map((m) => path.join(ROOT, m));
+const SPLIT_BY_EXPORT = [
+  'content/sections.ts',
+  'content/catalogue.ts',
+  'content/lead-form.ts',
+  'shared/plan-features.ts',
+  'content/chrome/help-articles.ts',
+].map((m) => path.join(ROOT, m));
 
 function splitByExport(source: string, dir: string): string {
-  return source.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g, (whole, list: string, _q, spec: string) => {
-    const target = path.resolve(dir, spec);
-    if (!SPLIT_BY_EXPORT.includes(target)) return whole;
-    return list
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean)
-      .map((raw) =>
-        raw.startsWith('type ')
-          ? `import { ${raw} } from ${JSON.stringify(spec)};`
-          : `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`,
-      )
-      .join(' ');
-  });
+  return source.replace(
+    /import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g,
+    (whole, list: string, _q, spec: string) => {
+      const target = path.resolve(dir, spec);
+      if (!SPLIT_BY_EXPORT.includes(target)) return whole;
+      return list
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map((raw) =>
+          raw.startsWith('type ')
+            ? `import { ${raw} } from ${JSON.stringify(spec)};`
+            : `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`,
+        )
+        .join(' ');
+    },
+  );
 }
 
 const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
@@ -110,13 +136,17 @@ const oneShellChunk: Plugin = {
   setup(b) {
     // Icons are drawn by a smaller createLucideIcon with the same markup (client/app/lucide-lite.ts, decision 150).
     b.onResolve({ filter: /^\.\.\/createLucideIcon\.mjs$/ }, (args) =>
-      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(args.importer) ? { path: path.join(ROOT, 'client/app/lucide-lite.ts') } : undefined,
+      /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(args.importer)
+        ? { path: path.join(ROOT, 'client/app/lucide-lite.ts') }
+        : undefined,
     );
     // Product visuals: the browser build's stand-in reads a page's pictures from its HTML (decision 150).
     const VISUALS = path.join(ROOT, 'client/components/visuals/index.tsx');
     const VISUALS_BROWSER = path.join(ROOT, 'client/components/visuals/browser.tsx');
     b.onResolve({ filter: /visuals\/index\.tsx$/ }, (args) =>
-      args.importer !== VISUALS_BROWSER && path.resolve(args.resolveDir, args.path) === VISUALS ? { path: VISUALS_BROWSER } : undefined,
+      args.importer !== VISUALS_BROWSER && path.resolve(args.resolveDir, args.path) === VISUALS
+        ? { path: VISUALS_BROWSER }
+        : undefined,
     );
     b.onResolve({ filter: /\?export=\w+$/ }, (args) => ({ path: args.path, namespace: 'split-export' }));
     b.onLoad({ filter: /.*/, namespace: 'split-export' }, async (args) => {
@@ -128,8 +158,9 @@ const oneShellChunk: Plugin = {
       const source = await fs.readFile(args.path, 'utf8');
       const icons = splitByExport(deepIconImports(source), path.dirname(args.path));
       const prefix =
-        args.path === ROOT_MODULE ? SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')
-        : `import ${JSON.stringify(ROOT_MODULE)};`;
+        args.path === ROOT_MODULE
+          ? SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')
+          : `import ${JSON.stringify(ROOT_MODULE)};`;
       return { contents: `${prefix}\n${icons}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
     });
   },
@@ -143,7 +174,10 @@ async function precompress(dir: string): Promise<void> {
       const file = path.join(dir, f);
       const raw = await fs.readFile(file);
       await fs.writeFile(`${file}.gz`, await gzipAsync(raw, { level: 9 }));
-      await fs.writeFile(`${file}.br`, await brotliAsync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await fs.writeFile(
+        `${file}.br`,
+        await brotliAsync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }),
   );
 }
@@ -159,7 +193,6 @@ function staticImports(meta: Metafile, file: string, seen = new Set<string>()): 
   return [...seen];
 }
 
-
 /**
  * Builds into a staging folder and swaps it in at the end, so a server or a test run reading dist/ never sees
  * a half-written build.
@@ -169,7 +202,8 @@ export async function runBuild(): Promise<Manifest> {
   const stage = `${DIST}.staging-${process.pid}`;
   const CLIENT_OUT = path.join(stage, 'client', 'assets');
   const SERVER_OUT = path.join(stage, 'server');
-  const toUrl = (outFile: string) => `/assets/${path.relative(path.relative(ROOT, CLIENT_OUT), outFile).split(path.sep).join('/')}`;
+  const toUrl = (outFile: string) =>
+    `/assets/${path.relative(path.relative(ROOT, CLIENT_OUT), outFile).split(path.sep).join('/')}`;
   await fs.rm(stage, { recursive: true, force: true });
 
   const client = await build({
@@ -205,14 +239,17 @@ export async function runBuild(): Promise<Manifest> {
   // off esbuild's metafile, never off the source.
   const lazy: Manifest['lazy'] = {};
   for (const [file, out] of outputs) {
-    if (out.entryPoint && file.endsWith('.js') && file !== entryFile) lazy[out.entryPoint] = { js: toUrl(file), imports: staticImports(meta, file).map(toUrl) };
+    if (out.entryPoint && file.endsWith('.js') && file !== entryFile)
+      lazy[out.entryPoint] = { js: toUrl(file), imports: staticImports(meta, file).map(toUrl) };
   }
   const chunkOf = (modulePath: string) => {
     const chunk = lazy[modulePath];
     if (!chunk) throw new Error(`build: no chunk for ${modulePath}`);
     return chunk;
   };
-  const pages = Object.fromEntries((Object.keys(PAGE_FOLDERS) as PageKey[]).map((k) => [k, chunkOf(pageModulePath(k))]));
+  const pages = Object.fromEntries(
+    (Object.keys(PAGE_FOLDERS) as PageKey[]).map((k) => [k, chunkOf(pageModulePath(k))]),
+  );
   const layouts = Object.fromEntries(LAZY_LAYOUTS.map((k) => [k, chunkOf(layoutModulePath(k))]));
 
   const manifest: Manifest = {
@@ -221,7 +258,10 @@ export async function runBuild(): Promise<Manifest> {
     entryImports: staticImports(meta, entryFile).map(toUrl),
     css: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
     // The brand face (client/styles/fonts.css): every page's first screen uses it, so every page preloads it.
-    fonts: outputs.map(([f]) => f).filter((f) => f.endsWith('.woff2')).map(toUrl),
+    fonts: outputs
+      .map(([f]) => f)
+      .filter((f) => f.endsWith('.woff2'))
+      .map(toUrl),
     pages,
     layouts,
     lazy,

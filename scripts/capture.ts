@@ -30,7 +30,11 @@ export async function startBuiltServer(): Promise<{ base: string; stop: () => Pr
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist/server/index.js')], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'silent',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'silent',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-capture-')),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -39,7 +43,10 @@ export async function startBuiltServer(): Promise<{ base: string; stop: () => Pr
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
@@ -60,8 +67,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
 }
@@ -73,7 +86,11 @@ export async function settle(page: Page): Promise<void> {
     await Promise.all(
       Array.from(document.images).map((img) => {
         img.loading = 'eager';
-        return img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; });
+        return img.complete
+          ? null
+          : new Promise((r) => {
+              img.onload = img.onerror = r;
+            });
       }),
     );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -84,7 +101,12 @@ export async function settle(page: Page): Promise<void> {
  * Encodes PNG bytes as WebP at each width (height kept in proportion) in the given page (any page without a
  * CSP, e.g. about:blank). Scales down in halving steps with high-quality smoothing, which keeps small text crisp.
  */
-export async function pngToWebp(page: Page, png: Buffer, widths: readonly number[], quality: number): Promise<Buffer[]> {
+export async function pngToWebp(
+  page: Page,
+  png: Buffer,
+  widths: readonly number[],
+  quality: number,
+): Promise<Buffer[]> {
   const urls = await page.evaluate(
     async ({ src, widths, quality }) => {
       const img = new Image();

@@ -22,7 +22,9 @@ async function restart() {
       old.kill('SIGTERM');
     });
   }
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.js')], { stdio: 'inherit' });
+  server = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.js')], {
+    stdio: 'inherit',
+  });
 }
 
 for (const dir of ['client', 'server', 'shared', 'content', 'public']) {

@@ -9,12 +9,20 @@ const SIZES = [16, 32, 48];
 const svg = readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 const pngs: Buffer[] = [];
 for (const size of SIZES) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<html><body style="margin:0">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0">${svg.replace('<svg', `<svg width="${size}" height="${size}"`)}</body></html>`,
+  );
   pngs.push(await page.screenshot({ omitBackground: true }));
   await page.close();
 }

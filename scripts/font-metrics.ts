@@ -15,11 +15,16 @@ const SAMPLE =
   'See hosting plans Domains Hosting Email Professional Services Offers Support Login Get started Add to Cart';
 const SIZE = 1000;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   const data = readFileSync(FONT).toString('base64');
-  await page.setContent(`<style>@font-face{font-family:Brand;src:url(data:font/woff2;base64,${data}) format('woff2');font-weight:300 900}</style>`);
+  await page.setContent(
+    `<style>@font-face{font-family:Brand;src:url(data:font/woff2;base64,${data}) format('woff2');font-weight:300 900}</style>`,
+  );
   // A string, not a function: tsx would wrap named helpers in a __name() the page does not have.
   const m = (await page.evaluate(`(async () => {
     const size = ${SIZE};
@@ -44,7 +49,9 @@ try {
   for (const w of [400, 500, 600, 700, 800]) {
     const brand = m[`brand${w}`];
     const adjust = brand.width / m[`arial${w}`].width;
-    console.log(`${path.basename(FONT)} vs Arial, weight ${w}: size-adjust: ${pct(adjust)}; ascent-override: ${pct(brand.ascent / adjust)}; descent-override: ${pct(brand.descent / adjust)}; line-gap-override: 0%`);
+    console.log(
+      `${path.basename(FONT)} vs Arial, weight ${w}: size-adjust: ${pct(adjust)}; ascent-override: ${pct(brand.ascent / adjust)}; descent-override: ${pct(brand.descent / adjust)}; line-gap-override: 0%`,
+    );
   }
 } finally {
   await browser.close();

@@ -24,6 +24,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // One line per route kind: a page module served by several layouts is listed with the first route's.
   for (const page of Object.keys(manifest.pages) as PageKey[]) {
     const w = pageWeight(manifest, page, routes.find((r) => r.page === page)?.layout ?? 'default');
-    console.log(`${page.padEnd(16)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1)} KB`);
+    console.log(
+      `${page.padEnd(16)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1)} KB`,
+    );
   }
 }

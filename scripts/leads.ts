@@ -29,14 +29,30 @@ export function formatAge(ms: number): string {
 }
 
 export function statsText(stats: OutboxStats): string {
-  const lines = (['pending', 'sending', 'delivered', 'dead'] as const).map((st) => `${st.padEnd(10)} ${stats.byStatus[st]}`);
+  const lines = (['pending', 'sending', 'delivered', 'dead'] as const).map(
+    (st) => `${st.padEnd(10)} ${stats.byStatus[st]}`,
+  );
   lines.push(`oldest undelivered: ${stats.oldestPendingAgeMs === null ? 'none' : formatAge(stats.oldestPendingAgeMs)}`);
   return `${lines.join('\n')}\n`;
 }
 
 export const CSV_COLUMNS = [
-  'id', 'leadType', 'status', 'attempts', 'createdAt', 'captcha',
-  'name', 'email', 'phone', 'countryCode', 'company', 'time', 'date', 'intentId', 'intentText', 'agreetos',
+  'id',
+  'leadType',
+  'status',
+  'attempts',
+  'createdAt',
+  'captcha',
+  'name',
+  'email',
+  'phone',
+  'countryCode',
+  'company',
+  'time',
+  'date',
+  'intentId',
+  'intentText',
+  'agreetos',
 ] as const;
 
 /**
@@ -78,9 +94,20 @@ export function leadsToCsv(rows: readonly LeadRow[]): string {
 
 export function summaryTable(rows: readonly OutboxSummary[]): string {
   const header = ['id', 'kind', 'type', 'status', 'attempts', 'created'];
-  const body = rows.map((r) => [r.id, r.kind, r.type, r.status, String(r.attempts), new Date(r.createdAt).toISOString()]);
+  const body = rows.map((r) => [
+    r.id,
+    r.kind,
+    r.type,
+    r.status,
+    String(r.attempts),
+    new Date(r.createdAt).toISOString(),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return `${[fmt(header), ...body.map(fmt)].join('\n')}\n${rows.length} row${rows.length === 1 ? '' : 's'}\n`;
 }
 

@@ -17,7 +17,12 @@ const SHOTS = [
 ] as const;
 
 export function slug(p: string): string {
-  return p === '/' ? 'home' : p.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, '');
+  return p === '/'
+    ? 'home'
+    : p
+        .replace(/^\//, '')
+        .replace(/[^a-zA-Z0-9]+/g, '-')
+        .replace(/-+$/, '');
 }
 
 const only = process.argv.slice(2);
@@ -31,7 +36,10 @@ try {
   }
   let total = 0;
   for (const shot of SHOTS) {
-    const context = await browser.newContext({ viewport: { width: shot.width, height: shot.height }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     const encoder = await context.newPage();
     for (const r of list) {
@@ -40,7 +48,11 @@ try {
       await settle(page);
       const full = await page.evaluate(() => document.documentElement.scrollHeight);
       const height = Math.min(full, shot.keep);
-      const png = await page.screenshot({ clip: { x: 0, y: 0, width: shot.width, height }, fullPage: true, animations: 'disabled' });
+      const png = await page.screenshot({
+        clip: { x: 0, y: 0, width: shot.width, height },
+        fullPage: true,
+        animations: 'disabled',
+      });
       const [webp] = await pngToWebp(encoder, png, [Math.round(shot.width * shot.scale)], shot.quality);
       await fs.writeFile(path.join(OUT, `${slug(r.path)}-${shot.width}.webp`), webp);
       total += webp.length;
@@ -52,7 +64,8 @@ try {
 
   if (only.length === 0) {
     const rows = routePaths().map(
-      (r) => `| \`${r.path}\` | ![${r.path} at 375 px](./${slug(r.path)}-375.webp) | ![${r.path} at 1280 px](./${slug(r.path)}-1280.webp) |`,
+      (r) =>
+        `| \`${r.path}\` | ![${r.path} at 375 px](./${slug(r.path)}-375.webp) | ![${r.path} at 1280 px](./${slug(r.path)}-1280.webp) |`,
     );
     await fs.writeFile(
       path.join(OUT, 'README.md'),

@@ -24,7 +24,9 @@ export async function isStale(): Promise<boolean> {
 
 if (await isStale()) await runBuild();
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.js')], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.js')], {
+  stdio: 'inherit',
+});
 for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => child.kill(sig));
 // The server prints its own one-line reason (port in use, unusable DATA_DIR) and exits 1; this passes the code on.
 child.on('error', (e) => {

@@ -25,16 +25,30 @@ if (haveBrowser) {
   console.error(`\n!!! CI is set and no Chromium at ${chromium}: browser tests cannot run.\n`);
   process.exit(1);
 } else {
-  console.warn(`\n!!! SKIPPING BROWSER TESTS: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).\n`);
+  console.warn(
+    `\n!!! SKIPPING BROWSER TESTS: no Chromium at ${chromium} (install Debian's chromium or set CHROMIUM_PATH).\n`,
+  );
 }
 
 const report = 'test-results/vitest.json';
-const args = ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
 const r = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
 
 // One plain closing line, so a run that executed no test cannot pass for a green one.
 try {
-  const j = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const j = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
   console.log(`\n${j.numPassedTests} passed, ${j.numFailedTests} failed, ${j.numPendingTests} skipped`);
   if (j.numPassedTests === 0) process.exit(1);
 } catch {

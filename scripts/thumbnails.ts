@@ -18,7 +18,10 @@ const server = await startBuiltServer();
 const browser = await launchChromium();
 try {
   await fs.mkdir(OUT, { recursive: true });
-  const context = await browser.newContext({ viewport: { width: VIEWPORT.width, height: VIEWPORT.height + 200 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: VIEWPORT.width, height: VIEWPORT.height + 200 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   const encoder = await context.newPage();
   let total = 0;
@@ -34,7 +37,9 @@ try {
     total += x1.length + x2.length;
     console.log(`${theme.id}: 1x ${(x1.length / 1024).toFixed(1)} KB, 2x ${(x2.length / 1024).toFixed(1)} KB`);
   }
-  console.log(`thumbnails: ${themes.length * 2} files, ${(total / 1024).toFixed(1)} KB in ${path.relative(ROOT, OUT)}/`);
+  console.log(
+    `thumbnails: ${themes.length * 2} files, ${(total / 1024).toFixed(1)} KB in ${path.relative(ROOT, OUT)}/`,
+  );
 } finally {
   await browser.close();
   await server.stop();

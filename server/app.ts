@@ -106,7 +106,9 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     },
     createPageStep(pageDeps, { notFoundOnly: true }),
   ];
-  const handler = pipeline(steps, (err, req, res) => handleError(err, req, res, requestLogger(req, deps.logger))) as SiteHandler;
+  const handler = pipeline(steps, (err, req, res) =>
+    handleError(err, req, res, requestLogger(req, deps.logger)),
+  ) as SiteHandler;
   handler.express = app;
   return handler;
 }
@@ -118,7 +120,12 @@ const metricsStep: Step = (req, res, next) => {
   const url = req.url ?? '/';
   res.once('finish', () => {
     const seconds = (performance.now() - started) / 1000;
-    metrics.observeRequest({ routeId: routeIdOf(url, res.statusCode), method: req.method ?? 'GET', status: res.statusCode, seconds });
+    metrics.observeRequest({
+      routeId: routeIdOf(url, res.statusCode),
+      method: req.method ?? 'GET',
+      status: res.statusCode,
+      seconds,
+    });
   });
   next();
 };
@@ -149,7 +156,12 @@ const redirectStep: Step = (req, res, next) => {
  * links needs a handful). Beyond it the client gets 429 for variants not yet cached; pages and cached variants
  * are unaffected. Keeps one address from keeping the renderer busy for everyone (issue 9).
  */
-export function variantBudget(clientIp: (req: IncomingMessage) => string, perWindow = 60, windowMs = 10_000, now = Date.now) {
+export function variantBudget(
+  clientIp: (req: IncomingMessage) => string,
+  perWindow = 60,
+  windowMs = 10_000,
+  now = Date.now,
+) {
   const spent = new Map<string, { n: number; until: number }>();
   return (req: IncomingMessage): boolean => {
     const t = now();
@@ -168,7 +180,15 @@ export function variantBudget(clientIp: (req: IncomingMessage) => string, perWin
 /** The client's address as Express's req.ip finds it: X-Forwarded-For is read only through trusted hops. */
 function clientIp(req: IncomingMessage, trust: (addr: string | undefined, i: number) => boolean): string {
   const xff = req.headers['x-forwarded-for'];
-  const hops = [req.socket.remoteAddress ?? '', ...(typeof xff === 'string' ? xff.split(',').map((a) => a.trim()).reverse() : [])];
+  const hops = [
+    req.socket.remoteAddress ?? '',
+    ...(typeof xff === 'string'
+      ? xff
+          .split(',')
+          .map((a) => a.trim())
+          .reverse()
+      : []),
+  ];
   let i = 0;
   while (i < hops.length - 1 && trust(hops[i], i)) i++;
   return hops[i];
@@ -193,7 +213,9 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
   // Hashed assets are immutable and precompressed; a missing one is a plain 404. Public files are served only for
   // names that exist at start-up, so other requests never touch the file system.
   app.use('/assets', createAssetHandler(deps.clientDir));
-  const publicFiles = new Set(readdirSync(deps.publicDir, { recursive: true }).map((f) => `/${String(f).split(path.sep).join('/')}`));
+  const publicFiles = new Set(
+    readdirSync(deps.publicDir, { recursive: true }).map((f) => `/${String(f).split(path.sep).join('/')}`),
+  );
   const servePublic = express.static(deps.publicDir, { maxAge: '1d', index: false, redirect: false });
   app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
@@ -205,8 +227,17 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
     // The database check is periodic (decision 072): a probe reads its last result and writes nothing.
     const writable = deps.storageWritable?.() ?? true;
     const ok = lifecycle.ready && !lifecycle.draining && writable;
-    const status = ok ? 'ready' : lifecycle.draining ? 'draining' : !lifecycle.ready ? 'starting' : 'database unavailable';
-    res.set('Cache-Control', 'no-store').status(ok ? 200 : 503).json({ status });
+    const status = ok
+      ? 'ready'
+      : lifecycle.draining
+        ? 'draining'
+        : !lifecycle.ready
+          ? 'starting'
+          : 'database unavailable';
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ok ? 200 : 503)
+      .json({ status });
   });
   const robots = robotsTxt(config.PUBLIC_URL);
   const sitemap = sitemapXml(config.PUBLIC_URL);
@@ -244,13 +275,20 @@ const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
 /** A client error keeps its status (400 for a malformed body or path); anything else is a 500. */
 function errorStatus(err: unknown): number {
-  const s = (err as { status?: unknown; statusCode?: unknown } | null)?.status ?? (err as { statusCode?: unknown } | null)?.statusCode;
+  const s =
+    (err as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (err as { statusCode?: unknown } | null)?.statusCode;
   if (err instanceof URIError) return 400;
   return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
 }
 
 const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main></body></html>`;
-const CLIENT_ERROR_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' };
+const CLIENT_ERROR_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+};
 
 /**
  * The one error boundary: whatever a step throws becomes an answer for this request alone, logged with its

@@ -3,7 +3,10 @@ import { brand } from '../content/brand.ts';
 import type { PublicConfig } from '../shared/app-data.ts';
 
 // CONTRACT.md "Environment": every variable optional, a bad value stops start-up naming the variable.
-const url = z.string().url().refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL');
+const url = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL');
 const optionalUrl = url.optional();
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -18,7 +21,10 @@ const schema = z.object({
   UIFLAGS_URL: optionalUrl,
   PRODUCT_API_URL: optionalUrl,
   LEADS_API_URL: optionalUrl,
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().email().default('no-reply@siteharbor.example'),
   ENTERPRISE_MAIL_TO: z.string().email().default('enterprise-sales@siteharbor.example'),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -31,13 +37,22 @@ const schema = z.object({
   /** The listings scan service of the free report (decision 069); unset: the report page offers a specialist's call. */
   LISTINGS_SCAN_URL: optionalUrl,
   CHECKOUT_URL: url.default(brand.defaults.checkoutUrl),
-  SUPPORT_PHONE: z.string().regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number').default(brand.supportPhone),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number')
+    .default(brand.supportPhone),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),
   // Issue 9: lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   // Issue 12: PostgreSQL outbox and Redis rate limits for several replicas; metrics on their own port.
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   METRICS_PORT: port.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   // Issue 9: bounded connections (decision 082). Headers within 10 s, the whole request (a form body is at most

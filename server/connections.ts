@@ -75,11 +75,19 @@ export interface ConnectionGuard {
  * Counts connections, refuses those beyond the cap with a minimal 503, and drains without resetting a connection
  * that a client is about to reuse. Install before listen().
  */
-export function guardConnections(server: http.Server, app: RequestListener, config: Limits, logger: Logger): ConnectionGuard {
+export function guardConnections(
+  server: http.Server,
+  app: RequestListener,
+  config: Limits,
+  logger: Logger,
+): ConnectionGuard {
   server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
   const maxConnections = effectiveMaxConnections(config.MAX_CONNECTIONS);
   if (maxConnections < config.MAX_CONNECTIONS) {
-    logger.warn({ maxConnections, requested: config.MAX_CONNECTIONS }, 'MAX_CONNECTIONS lowered to fit the open-file limit');
+    logger.warn(
+      { maxConnections, requested: config.MAX_CONNECTIONS },
+      'MAX_CONNECTIONS lowered to fit the open-file limit',
+    );
   }
   const conns = new Map<Socket, ConnState>();
   const refusedSockets = new WeakSet<Socket>();
@@ -122,7 +130,10 @@ export function guardConnections(server: http.Server, app: RequestListener, conf
     setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
     const now = Date.now();
     if (now - lastRefusalLog >= 10_000) {
-      logger.warn({ open: conns.size, maxConnections, refused: refusedSinceLog }, 'connection limit reached: refusing new connections');
+      logger.warn(
+        { open: conns.size, maxConnections, refused: refusedSinceLog },
+        'connection limit reached: refusing new connections',
+      );
       lastRefusalLog = now;
       refusedSinceLog = 0;
     }

@@ -11,7 +11,7 @@ export class DataDirError extends Error {
   }
 }
 
-const reason = (e: unknown) => ((e as NodeJS.ErrnoException)?.code ?? (e as Error)?.message ?? 'unknown error');
+const reason = (e: unknown) => (e as NodeJS.ErrnoException)?.code ?? (e as Error)?.message ?? 'unknown error';
 
 /** Creates DATA_DIR (mode 0700) level by level if missing and proves it writable; throws DataDirError if not. */
 export function prepareDataDir(dir: string): string {

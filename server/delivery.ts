@@ -28,7 +28,12 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
 }
 
 /** The wait before the next attempt: the backoff, and after a timeout never less than TIMEOUT_RETRY_FACTOR timeouts. */
-export function nextDelay(attempts: number, timedOut: boolean, timeoutMs: number, random: () => number = Math.random): number {
+export function nextDelay(
+  attempts: number,
+  timedOut: boolean,
+  timeoutMs: number,
+  random: () => number = Math.random,
+): number {
   const backoff = retryDelay(attempts, random);
   return timedOut ? Math.max(backoff, TIMEOUT_RETRY_FACTOR * timeoutMs) : backoff;
 }
@@ -155,13 +160,19 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
       await outbox.markFailed(row.id, reason, null, row.attempts);
       result.dead++;
       metrics.deliveryAttempt(row.kind, 'dead');
-      log.error({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason }, 'outbox row dead-lettered');
+      log.error(
+        { id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason },
+        'outbox row dead-lettered',
+      );
     } else {
       const delay = nextDelay(row.attempts, reason === 'timeout', timeoutMs, random);
       await outbox.markFailed(row.id, reason, now() + delay, row.attempts);
       result.retried++;
       metrics.deliveryAttempt(row.kind, reason === 'timeout' ? 'timeout' : 'failed');
-      log.warn({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason, retryInMs: delay }, 'outbox delivery failed');
+      log.warn(
+        { id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason, retryInMs: delay },
+        'outbox delivery failed',
+      );
     }
   }
 

@@ -58,7 +58,11 @@ export class HtmlCache {
     return e;
   }
 
-  async getOrCreate(key: string, version: number, make: () => Promise<{ status: number; html: Buffer }>): Promise<CachedPage> {
+  async getOrCreate(
+    key: string,
+    version: number,
+    make: () => Promise<{ status: number; html: Buffer }>,
+  ): Promise<CachedPage> {
     const hit = this.get(key, version);
     if (hit) return hit;
     const running = this.inflight.get(key);
@@ -94,7 +98,12 @@ export class HtmlCache {
 }
 
 /** A miss compresses quickly (gzip level 6: close to level 9 in size, several times faster). */
-export async function compressPage(status: number, raw: Buffer, createdAt: number, version: number): Promise<CachedPage> {
+export async function compressPage(
+  status: number,
+  raw: Buffer,
+  createdAt: number,
+  version: number,
+): Promise<CachedPage> {
   const gz = await gzipAsync(raw, { level: 6 });
   const etag = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
   return { status, etag, raw, gzip: gz, createdAt, version };

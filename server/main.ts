@@ -74,14 +74,21 @@ async function main() {
     config.METRICS_PORT === undefined
       ? undefined
       : await startMetricsServer(config.METRICS_PORT, config.HOST, logger).catch((e: NodeJS.ErrnoException) =>
-          fail(`METRICS_PORT ${config.METRICS_PORT} ${e.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${e.code ?? e.message})`}`),
+          fail(
+            `METRICS_PORT ${config.METRICS_PORT} ${e.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${e.code ?? e.message})`}`,
+          ),
         );
   // Bounded connections (decision 082): header, request and keep-alive timeouts and a connection cap.
   const server = http.createServer(serverOptions(config));
   const connections = guardConnections(server, app, config, logger);
   server.on('request', connections.handler);
   const onListenError = (e: NodeJS.ErrnoException) => {
-    const why = e.code === 'EADDRINUSE' ? 'is already in use' : e.code === 'EACCES' ? 'needs privileges this process lacks' : `cannot be used (${e.code ?? e.message})`;
+    const why =
+      e.code === 'EADDRINUSE'
+        ? 'is already in use'
+        : e.code === 'EACCES'
+          ? 'needs privileges this process lacks'
+          : `cannot be used (${e.code ?? e.message})`;
     fail(`port ${config.PORT} on ${config.HOST} ${why}`);
   };
   server.once('error', onListenError);
@@ -92,7 +99,10 @@ async function main() {
     lifecycle.ready = true;
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, host: config.HOST, publicUrl: config.PUBLIC_URL, maxConnections: connections.maxConnections }, 'listening');
+    logger.info(
+      { port, host: config.HOST, publicUrl: config.PUBLIC_URL, maxConnections: connections.maxConnections },
+      'listening',
+    );
   });
 
   let stopping = false;

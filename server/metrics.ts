@@ -24,9 +24,21 @@ const latency = new client.Histogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
-const cacheHits = new client.Counter({ name: 'html_cache_hits_total', help: 'Pages answered from the HTML cache.', registers: [registry] });
-const cacheMisses = new client.Counter({ name: 'html_cache_misses_total', help: 'Pages that had to be rendered.', registers: [registry] });
-const renders = new client.Counter({ name: 'page_renders_total', help: 'Server renders of a page (cache fills).', registers: [registry] });
+const cacheHits = new client.Counter({
+  name: 'html_cache_hits_total',
+  help: 'Pages answered from the HTML cache.',
+  registers: [registry],
+});
+const cacheMisses = new client.Counter({
+  name: 'html_cache_misses_total',
+  help: 'Pages that had to be rendered.',
+  registers: [registry],
+});
+const renders = new client.Counter({
+  name: 'page_renders_total',
+  help: 'Server renders of a page (cache fills).',
+  registers: [registry],
+});
 const renderSeconds = new client.Histogram({
   name: 'page_render_duration_seconds',
   help: 'Time to render and compress one page.',
@@ -129,7 +141,17 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIO
 
 export const metrics = {
   /** One answered request. routeId: the route table's id, or a fixed name ("asset", "api", "not-found" ...). */
-  observeRequest({ routeId, method, status, seconds }: { routeId: string; method: string; status: number; seconds: number }) {
+  observeRequest({
+    routeId,
+    method,
+    status,
+    seconds,
+  }: {
+    routeId: string;
+    method: string;
+    status: number;
+    seconds: number;
+  }) {
     const m = METHODS.has(method) ? method : 'OTHER';
     requests.inc({ route: routeId, method: m, status: String(status) });
     latency.observe({ route: routeId, method: m }, seconds);
@@ -222,7 +244,8 @@ export function upstreamOf(config: Partial<Config>, url: string): string {
       continue;
     }
     const prefix = b.pathname.replace(/\/+$/, '');
-    const matches = u.origin === b.origin && (u.pathname === prefix || u.pathname.startsWith(`${prefix}/`) || prefix === '');
+    const matches =
+      u.origin === b.origin && (u.pathname === prefix || u.pathname.startsWith(`${prefix}/`) || prefix === '');
     if (matches && prefix.length > bestLength) {
       best = name;
       bestLength = prefix.length;
@@ -253,7 +276,11 @@ export function instrumentFetch(config: Partial<Config>, base: typeof fetch = gl
       return res;
     } catch (err) {
       const name = err instanceof Error ? err.name : '';
-      metrics.upstreamCall(upstream, name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error', (performance.now() - started) / 1000);
+      metrics.upstreamCall(
+        upstream,
+        name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error',
+        (performance.now() - started) / 1000,
+      );
       throw err;
     }
   }) as typeof fetch;
@@ -280,7 +307,9 @@ export function startMetricsServer(port: number, host: string, logger: Logger): 
     }
     registry
       .metrics()
-      .then((text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text))
+      .then((text) =>
+        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      )
       .catch(() => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable'));
   });
   return new Promise((resolve, reject) => {

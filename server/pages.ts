@@ -130,7 +130,8 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Vary', 'Accept-Encoding');
-  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=60');
+  if (!res.hasHeader('Cache-Control'))
+    res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=60');
   res.setHeader('ETag', etagFor(page, enc));
   if (page.status === 200 && isNotModified(req.headers['if-none-match'], page)) {
     res.statusCode = 304;

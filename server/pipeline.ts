@@ -7,7 +7,10 @@ export type Next = (err?: unknown) => void;
 export type Step = (req: IncomingMessage, res: ServerResponse, next: Next) => void | Promise<void>;
 export type ErrorStep = (err: unknown, req: IncomingMessage, res: ServerResponse) => void;
 
-export function pipeline(steps: readonly Step[], onError: ErrorStep): (req: IncomingMessage, res: ServerResponse) => void {
+export function pipeline(
+  steps: readonly Step[],
+  onError: ErrorStep,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     let i = 0;
     let failed = false;

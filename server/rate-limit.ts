@@ -88,8 +88,13 @@ export function createSharedRateLimiter(opts: SharedRateLimitOptions): RateLimit
         if (!degraded) {
           degraded = true;
           log.warn(
-            { fallback: opts.fallback, code: (err as { code?: string })?.code ?? (err instanceof Error ? err.name : 'unknown') },
-            opts.fallback === 'local' ? 'redis unavailable: per-process rate limit in use' : 'redis unavailable: rate limit open',
+            {
+              fallback: opts.fallback,
+              code: (err as { code?: string })?.code ?? (err instanceof Error ? err.name : 'unknown'),
+            },
+            opts.fallback === 'local'
+              ? 'redis unavailable: per-process rate limit in use'
+              : 'redis unavailable: rate limit open',
           );
         }
         metrics.rateLimitFallback(opts.fallback);

@@ -34,7 +34,12 @@ export function createRequestLogStep(logger: Logger): Step {
     const done = (msg: string) => () => {
       const statusCode = res.statusCode;
       logger[statusCode >= 500 ? 'error' : 'info'](
-        { reqId: id, req: { id, method: req.method, path }, res: { statusCode }, responseTime: Math.round(performance.now() - started) },
+        {
+          reqId: id,
+          req: { id, method: req.method, path },
+          res: { statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
         msg,
       );
     };

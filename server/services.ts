@@ -83,7 +83,13 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
   let limiter: RateLimiter;
   if (config.REDIS_URL) {
     redis = createRedisClient(config.REDIS_URL, logger);
-    limiter = createSharedRateLimiter({ ...DEFAULT_RATE_LIMIT, redis, keyPrefix: 'siteharbor:rl:forms', fallback: 'local', logger });
+    limiter = createSharedRateLimiter({
+      ...DEFAULT_RATE_LIMIT,
+      redis,
+      keyPrefix: 'siteharbor:rl:forms',
+      fallback: 'local',
+      logger,
+    });
   } else {
     limiter = createRateLimiter(DEFAULT_RATE_LIMIT);
   }
@@ -97,7 +103,11 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
       await outbox.checkWritable();
     } catch (err) {
       ok = false;
-      if (writable) log.error({ reason: err instanceof Error ? (err as { code?: string }).code ?? err.message : 'unknown' }, 'database cannot write: not ready');
+      if (writable)
+        log.error(
+          { reason: err instanceof Error ? ((err as { code?: string }).code ?? err.message) : 'unknown' },
+          'database cannot write: not ready',
+        );
     }
     if (ok && !writable) log.info('database writable again: ready');
     writable = ok;
@@ -152,7 +162,9 @@ export function createServices(config: Config, logger: Logger, opts: ServicesOpt
 export async function startServices(config: Config, logger: Logger, opts: ServicesOptions = {}): Promise<Services> {
   if (!config.DATABASE_URL) return createServices(config, logger, opts);
   const log = logger.child({ component: 'postgres' });
-  const pool = createPgPool(config.DATABASE_URL, { onError: (err) => log.warn({ code: (err as { code?: string }).code ?? err.name }, 'idle database connection lost') });
+  const pool = createPgPool(config.DATABASE_URL, {
+    onError: (err) => log.warn({ code: (err as { code?: string }).code ?? err.name }, 'idle database connection lost'),
+  });
   try {
     const applied = await migratePg(pool);
     if (applied.length > 0) log.info({ applied }, 'database migrated');

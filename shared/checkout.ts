@@ -47,7 +47,11 @@ export function checkoutHref(checkoutUrl: string, ratePlanId: string, options: C
 }
 
 /** Domain checkout: `${CHECKOUT_URL}/domain?pd=<ratePlanId>&p=<promo>` (spec 2.5 .AI card, spec 7). */
-export function domainCheckoutHref(checkoutUrl: string, ratePlanId: string, options: { promo?: string | null } = {}): string {
+export function domainCheckoutHref(
+  checkoutUrl: string,
+  ratePlanId: string,
+  options: { promo?: string | null } = {},
+): string {
   return `${base(checkoutUrl)}/domain?${query(ratePlanId, { promo: options.promo })}`;
 }
 

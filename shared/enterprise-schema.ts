@@ -11,7 +11,15 @@ import {
   type EnterpriseField,
   type TimeZoneCode,
 } from './enterprise-options.ts';
-import { hasLineBreak, isEmail, isPhoneValidFor, issuesToErrors, normalizeCountry, type FieldResult, type ValidationResult } from './lead-schema.ts';
+import {
+  hasLineBreak,
+  isEmail,
+  isPhoneValidFor,
+  issuesToErrors,
+  normalizeCountry,
+  type FieldResult,
+  type ValidationResult,
+} from './lead-schema.ts';
 
 // spec 5 "Enterprise form": the messages below are the spec's, word for word.
 export const enterpriseMessages = {
@@ -48,7 +56,14 @@ export function duplicateChoiceMessage(other: ChoiceField): string {
 }
 
 /** Caps the spec leaves open (decision 023); over-long values get the field's own message. */
-export const ENTERPRISE_LIMITS = { name: 100, email: 254, phone: 20, businessName: 100, websiteURL: 200, comments: 2000 } as const;
+export const ENTERPRISE_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  businessName: 100,
+  websiteURL: 200,
+  comments: 2000,
+} as const;
 
 // spec 5: optional http(s) and www, a domain with a 2+ letter TLD, optional port of 1-5 digits, optional path.
 export const WEBSITE_URL_RE =
@@ -162,24 +177,37 @@ export type { EnterpriseField };
  * One field, as on blur or submit. `form` supplies the fields a rule depends on (countryCode for phone,
  * timeZone for the dates). Duplicate dates are checked by validateChoices.
  */
-export function validateEnterpriseField(field: EnterpriseField, value: unknown, form: Record<string, unknown> = {}, now: Date = new Date()): FieldResult {
+export function validateEnterpriseField(
+  field: EnterpriseField,
+  value: unknown,
+  form: Record<string, unknown> = {},
+  now: Date = new Date(),
+): FieldResult {
   // Every field but comments is one line: a CR or LF (say a businessName faking a "Bcc:" line in the sales
   // mail) gets the field's own spec message, before trimming could hide a trailing one (issue 9).
   if (field !== 'comments' && hasLineBreak(value)) return enterpriseMessages[field];
   const v = str(value);
   switch (field) {
     case 'name':
-      return v && v.length <= ENTERPRISE_LIMITS.name && NAME_RE.test(v) && /\p{L}/u.test(v) ? undefined : enterpriseMessages.name;
+      return v && v.length <= ENTERPRISE_LIMITS.name && NAME_RE.test(v) && /\p{L}/u.test(v)
+        ? undefined
+        : enterpriseMessages.name;
     case 'email':
       return v && v.length <= ENTERPRISE_LIMITS.email && isEmail(v) ? undefined : enterpriseMessages.email;
     case 'phone': {
       const country = normalizeCountry(form.countryCode);
-      return v && v.length <= ENTERPRISE_LIMITS.phone && isPhoneValidFor(v, country ?? 'US') ? undefined : enterpriseMessages.phone;
+      return v && v.length <= ENTERPRISE_LIMITS.phone && isPhoneValidFor(v, country ?? 'US')
+        ? undefined
+        : enterpriseMessages.phone;
     }
     case 'businessName':
-      return v && v.length <= ENTERPRISE_LIMITS.businessName && !CONTROL_RE.test(v) ? undefined : enterpriseMessages.businessName;
+      return v && v.length <= ENTERPRISE_LIMITS.businessName && !CONTROL_RE.test(v)
+        ? undefined
+        : enterpriseMessages.businessName;
     case 'websiteURL':
-      return v && v.length <= ENTERPRISE_LIMITS.websiteURL && WEBSITE_URL_RE.test(v) ? undefined : enterpriseMessages.websiteURL;
+      return v && v.length <= ENTERPRISE_LIMITS.websiteURL && WEBSITE_URL_RE.test(v)
+        ? undefined
+        : enterpriseMessages.websiteURL;
     case 'industry':
       return oneOf(INDUSTRIES, value) ? undefined : enterpriseMessages.industry;
     case 'role':
@@ -189,7 +217,12 @@ export function validateEnterpriseField(field: EnterpriseField, value: unknown, 
     case 'revenue':
       return oneOf(REVENUES, value) ? undefined : enterpriseMessages.revenue;
     case 'timeZone':
-      return oneOf(TIME_ZONE_CODES.map((z) => z.value), value) ? undefined : enterpriseMessages.timeZone;
+      return oneOf(
+        TIME_ZONE_CODES.map((z) => z.value),
+        value,
+      )
+        ? undefined
+        : enterpriseMessages.timeZone;
     case 'firstChoice':
     case 'secondChoice':
     case 'thirdChoice': {
@@ -220,7 +253,10 @@ export function validateChoices(form: Record<string, unknown>): Partial<Record<C
   return errors;
 }
 
-function checkEnterprise(raw: Record<string, unknown>, now: Date): { errors: Record<string, string>; data?: EnterpriseContact } {
+function checkEnterprise(
+  raw: Record<string, unknown>,
+  now: Date,
+): { errors: Record<string, string>; data?: EnterpriseContact } {
   const errors: Record<string, string> = {};
   if (normalizeCountry(raw.countryCode) === undefined) errors.countryCode = enterpriseMessages.countryCode;
   for (const field of ENTERPRISE_FIELDS) {
@@ -258,7 +294,8 @@ export function enterpriseSchema(now: Date = new Date()) {
     z.record(z.string(), z.unknown()),
     z.transform((raw: Record<string, unknown>, ctx): EnterpriseContact => {
       const { errors, data } = checkEnterprise(raw, now);
-      for (const [field, message] of Object.entries(errors)) ctx.issues.push({ code: 'custom', path: [field], message, input: raw[field] });
+      for (const [field, message] of Object.entries(errors))
+        ctx.issues.push({ code: 'custom', path: [field], message, input: raw[field] });
       return data ?? (z.NEVER as never);
     }),
   );

@@ -1,6 +1,11 @@
 // zod/mini: the same zod, tree-shakable, so the browser's form chunk carries a few kB of it instead of ~450 kB.
 import * as z from 'zod/mini';
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { intentIdsFor } from './lead-intents.ts';
 import { LEAD_LIMITS, TIME_SLOTS, type Lead, type LeadType } from './lead-types.ts';
 
@@ -140,7 +145,8 @@ export function validateDate(value: unknown, now: Date = new Date()): FieldResul
   const [y, m, d] = value.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
   // Rejects 2025-02-30 and friends, which Date would roll over.
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) return leadMessages.dateInvalid;
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+    return leadMessages.dateInvalid;
   const weekday = day.getUTCDay();
   if (weekday === 0 || weekday === 6) return leadMessages.dateInvalid;
   return value > pacificToday(now) ? undefined : leadMessages.dateInvalid;
@@ -167,7 +173,10 @@ export interface LeadValidationOptions {
 
 export type ValidationResult<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 
-function checkLead(raw: Record<string, unknown>, opts: LeadValidationOptions): { errors: Record<string, string>; lead?: Lead } {
+function checkLead(
+  raw: Record<string, unknown>,
+  opts: LeadValidationOptions,
+): { errors: Record<string, string>; lead?: Lead } {
   const errors: Record<string, string> = {};
   const put = (field: string, msg: FieldResult) => {
     if (msg && !errors[field]) errors[field] = msg;
@@ -214,17 +223,21 @@ export function leadSchema(opts: LeadValidationOptions) {
     z.record(z.string(), z.unknown()),
     z.transform((raw: Record<string, unknown>, ctx): Lead => {
       const { errors, lead } = checkLead(raw, opts);
-      for (const [field, message] of Object.entries(errors)) ctx.issues.push({ code: 'custom', path: [field], message, input: raw[field] });
+      for (const [field, message] of Object.entries(errors))
+        ctx.issues.push({ code: 'custom', path: [field], message, input: raw[field] });
       return lead ?? (z.NEVER as never);
     }),
   );
 }
 
-export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function issuesToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    if (!errors[field]) errors[field] = issue.path.length > 0 ? issue.message : 'The request body must be a JSON object.';
+    if (!errors[field])
+      errors[field] = issue.path.length > 0 ? issue.message : 'The request body must be a JSON object.';
   }
   return errors;
 }

@@ -29,7 +29,9 @@ export const WEB_DESIGN_LEAD_TYPE: LeadType = 'difm';
 
 /** The lead type a build-my-site pricing-table click selects (spec 4 "Build-my-site page"). */
 export function leadTypeForPlan(planId: string | null | undefined): LeadType {
-  return (planId && Object.hasOwn(ADD_ON_LEAD_TYPES, planId) && ADD_ON_LEAD_TYPES[planId]) || DEFAULT_BUILD_MY_SITE_LEAD_TYPE;
+  return (
+    (planId && Object.hasOwn(ADD_ON_LEAD_TYPES, planId) && ADD_ON_LEAD_TYPES[planId]) || DEFAULT_BUILD_MY_SITE_LEAD_TYPE
+  );
 }
 
 /** spec 9: appointment slots, Pacific time. */

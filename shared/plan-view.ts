@@ -1,6 +1,12 @@
 // What a price card shows, computed once from content and price data so the React card stays dumb
 // (spec 3 "Plan card", spec 9 "Price rules"). Pure: used by the server render and the client alike.
-import type { CatalogueSnapshot, FeatureGroup, PlanCard, PriceData, ProductCatalogueConfig } from './catalogue-types.ts';
+import type {
+  CatalogueSnapshot,
+  FeatureGroup,
+  PlanCard,
+  PriceData,
+  ProductCatalogueConfig,
+} from './catalogue-types.ts';
 import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
 import {
   addOnFactor,
@@ -129,7 +135,10 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
  * The plan ids to show, in order: a plan whose flag says showAddOn false is hidden (spec 7 "UI flags");
  * when the flags are unavailable every plan shows (docs/decisions/012-ui-flags-failure.md).
  */
-export function visiblePlans<T extends string>(planIds: readonly T[], snapshot: Pick<CatalogueSnapshot, 'flags' | 'flagsAvailable'>): T[] {
+export function visiblePlans<T extends string>(
+  planIds: readonly T[],
+  snapshot: Pick<CatalogueSnapshot, 'flags' | 'flagsAvailable'>,
+): T[] {
   if (!snapshot.flagsAvailable) return [...planIds];
   return planIds.filter((id) => snapshot.flags[id]?.showAddOn !== false);
 }

@@ -43,5 +43,12 @@ export function priceRatePlans(text: string): string[] {
 /** A page's metadata with its prices filled: title, description, heading and intro may quote one. */
 export function fillPageMeta(meta: PageMeta, prices: Record<string, PriceData>): PageMeta {
   const fill = (text: string) => fillPrices(text, prices);
-  return { ...meta, name: fill(meta.name), title: fill(meta.title), description: fill(meta.description), h1: fill(meta.h1), intro: fill(meta.intro) };
+  return {
+    ...meta,
+    name: fill(meta.name),
+    title: fill(meta.title),
+    description: fill(meta.description),
+    h1: fill(meta.h1),
+    intro: fill(meta.intro),
+  };
 }

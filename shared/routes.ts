@@ -18,14 +18,46 @@ export type LayoutKind =
  * Header variants carry a no-index, no-follow robots instruction (spec 2.3); so do the consultation and thank-you
  * pages of the minimal layout, which are steps of a lead funnel, not pages to land on from a search.
  */
-export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set(['retirement', 'sitebuilder', 'legal', 'nonav', 'minimal']);
+export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set([
+  'retirement',
+  'sitebuilder',
+  'legal',
+  'nonav',
+  'minimal',
+]);
 
 export type PageKey =
-  | 'home' | 'stores' | 'hosting' | 'wordpress' | 'websites' | 'themes' | 'woocommerce' | 'affiliate'
-  | 'enterprise' | 'webdesign' | 'domains' | 'mail' | 'local' | 'local-search' | 'local-verify'
-  | 'local-scan' | 'local-compare' | 'sitebuildereol' | 'buildmysite' | 'buildmyself' | 'partneroffers'
-  | 'developer' | 'consultation' | 'thankyou' | 'businessmaker' | 'tld' | 'partners' | 'legal'
-  | 'not-found' | 'desktop-only' | 'theme-demo';
+  | 'home'
+  | 'stores'
+  | 'hosting'
+  | 'wordpress'
+  | 'websites'
+  | 'themes'
+  | 'woocommerce'
+  | 'affiliate'
+  | 'enterprise'
+  | 'webdesign'
+  | 'domains'
+  | 'mail'
+  | 'local'
+  | 'local-search'
+  | 'local-verify'
+  | 'local-scan'
+  | 'local-compare'
+  | 'sitebuildereol'
+  | 'buildmysite'
+  | 'buildmyself'
+  | 'partneroffers'
+  | 'developer'
+  | 'consultation'
+  | 'thankyou'
+  | 'businessmaker'
+  | 'tld'
+  | 'partners'
+  | 'legal'
+  | 'not-found'
+  | 'desktop-only'
+  | 'theme-demo';
 
 export interface RouteDef {
   /** Stable identifier, also the key of the page's metadata in content/pages.ts. */
@@ -56,18 +88,54 @@ export const GLOBAL_QUERY = ['msgCode'] as const;
 export const DESKTOP_ONLY_MSG_CODE = '2';
 
 export const BUSINESSMAKER_PAGES = [
-  'howitworks', 'solutions', 'businessplan', 'financetracker', 'onlinebusiness', 'pos', 'marketing', 'legal',
-  'guides', 'upgrade', 'getonline',
+  'howitworks',
+  'solutions',
+  'businessplan',
+  'financetracker',
+  'onlinebusiness',
+  'pos',
+  'marketing',
+  'legal',
+  'guides',
+  'upgrade',
+  'getonline',
 ] as const;
 
 /** Extensions with their own page under /tlds/{tld}-domain (spec 2.2). */
-export const TLD_PAGES = ['me', 'us', 'info', 'online', 'biz', 'club', 'top', 'click', 'org', 'fit', 'net', 'site', 'xyz'] as const;
+export const TLD_PAGES = [
+  'me',
+  'us',
+  'info',
+  'online',
+  'biz',
+  'club',
+  'top',
+  'click',
+  'org',
+  'fit',
+  'net',
+  'site',
+  'xyz',
+] as const;
 export type TldPage = (typeof TLD_PAGES)[number];
 
-export const LEGAL_PAGES = ['/tos-center', '/privacy-policy', '/privacy-notice', '/tos', '/bmail-tos', '/site-guidelines'] as const;
+export const LEGAL_PAGES = [
+  '/tos-center',
+  '/privacy-policy',
+  '/privacy-notice',
+  '/tos',
+  '/bmail-tos',
+  '/site-guidelines',
+] as const;
 export const REGIONAL_LEGAL_PAGES = [
-  '/tos/CA/privacy', '/tos/CA/terms', '/tos/CA/bmail-tos', '/tos/CA/site-guidelines',
-  '/tos/IND/privacy', '/tos/IND/terms', '/tos/IND/bmail-tos', '/tos/IND/site-guidelines',
+  '/tos/CA/privacy',
+  '/tos/CA/terms',
+  '/tos/CA/bmail-tos',
+  '/tos/CA/site-guidelines',
+  '/tos/IND/privacy',
+  '/tos/IND/terms',
+  '/tos/IND/bmail-tos',
+  '/tos/IND/site-guidelines',
 ] as const;
 
 /** Spec 2.3 lists which legal paths wear the terms-centre layout; the others keep the default layout. */
@@ -77,12 +145,17 @@ function legalLayout(path: string): LayoutKind {
 }
 
 const r = (
-  id: string, path: string, page: PageKey,
+  id: string,
+  path: string,
+  page: PageKey,
   opts: Partial<Pick<RouteDef, 'match' | 'layout' | 'indexable' | 'query' | 'outer' | 'accept'>> = {},
 ): RouteDef => {
   const layout = opts.layout ?? 'default';
   return {
-    id, path, page, layout,
+    id,
+    path,
+    page,
+    layout,
     match: opts.match ?? 'exact',
     indexable: opts.indexable ?? !NOINDEX_LAYOUTS.has(layout),
     query: opts.query ?? [],
@@ -123,13 +196,17 @@ export const mainRoutes: readonly RouteDef[] = [
   r('themes', '/websites/themes', 'themes'),
   // Spec 2.1 theme view links: the theme's sample site, exactly /websites/themes/{themeId}/{variantId} (decision 120).
   r('theme-demo', '/websites/themes/:themeId/:variantId', 'theme-demo', {
-    match: 'pattern', layout: 'demo', indexable: false, query: UPGRADE_QUERY,
+    match: 'pattern',
+    layout: 'demo',
+    indexable: false,
+    query: UPGRADE_QUERY,
     accept: (p, extra) => extra === 0 && isThemeView(p.themeId, p.variantId),
   }),
   // Spec 2.1: a non-exact match that shows the same page; the canonical points at /websites/themes. The first
   // segment is a category key; anything else there (an unknown theme id or category) is a 404.
   r('themes-detail', '/websites/themes/:category/:themeid', 'themes', {
-    match: 'pattern', indexable: false,
+    match: 'pattern',
+    indexable: false,
     accept: (p) => (THEME_CATEGORY_KEYS as readonly string[]).includes(p.category),
   }),
   r('woocommerce', '/woocommerce', 'woocommerce'),

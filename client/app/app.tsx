@@ -27,7 +27,8 @@ export function App() {
   const location = useLocation();
   const data = useAppData();
   const target = resolvePage(location.pathname, location.search);
-  const ready = isPageLoaded(target.page) && isLayoutLoaded(target.route.layout) && isPageMetaReady(target.metaId, data.page.id);
+  const ready =
+    isPageLoaded(target.page) && isLayoutLoaded(target.route.layout) && isPageMetaReady(target.metaId, data.page.id);
   const last = useRef<{ location: Location; resolved: Resolved } | null>(null);
   const showTarget = ready || last.current === null;
   const shownLocation = showTarget ? location : last.current!.location;
@@ -61,7 +62,13 @@ export function App() {
 
   return (
     <>
-      <PageHead meta={meta} route={route} publicUrl={data.config.publicUrl} indexable={route.indexable && !notice} notice={notice} />
+      <PageHead
+        meta={meta}
+        route={route}
+        publicUrl={data.config.publicUrl}
+        indexable={route.indexable && !notice}
+        notice={notice}
+      />
       <ScrollManager location={shownLocation} />
       <HydrationMarker />
       {navigating && <PageLoading />}

@@ -13,7 +13,11 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
   const { pathname, search } = useLocation();
   const { metaId, notice } = resolvePage(pathname, search);
   const meta = usePageMeta(metaId);
-  const jsonLd = notice ? null : metaId === 'home' ? homeJsonLd(data.config.publicUrl, data.config.supportPhone) : breadcrumbJsonLd(meta, data.config.publicUrl);
+  const jsonLd = notice
+    ? null
+    : metaId === 'home'
+      ? homeJsonLd(data.config.publicUrl, data.config.supportPhone)
+      : breadcrumbJsonLd(meta, data.config.publicUrl);
   return (
     <html lang="en">
       <head>
@@ -30,9 +34,7 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
         {data.assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {jsonLd && (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-        )}
+        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </head>
       <body>
         <div id="root">{children}</div>

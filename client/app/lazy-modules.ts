@@ -40,10 +40,15 @@ export const PAGE_FOLDERS = {
 } as const satisfies Record<PageKey, string>;
 
 /** The layouts loaded on demand (client/app/layouts/<kind>-layout.tsx); the default one ships with the app shell. */
-export const LAZY_LAYOUTS = ['minimal', 'retirement', 'sitebuilder', 'getonline', 'legal', 'nonav', 'demo'] as const satisfies readonly Exclude<
-  LayoutKind,
-  'default'
->[];
+export const LAZY_LAYOUTS = [
+  'minimal',
+  'retirement',
+  'sitebuilder',
+  'getonline',
+  'legal',
+  'nonav',
+  'demo',
+] as const satisfies readonly Exclude<LayoutKind, 'default'>[];
 export type LazyLayout = (typeof LAZY_LAYOUTS)[number];
 
 /** Source paths from the project root, as esbuild's metafile names them. */

@@ -25,10 +25,24 @@ const labelled = (props: Record<string, unknown>) =>
   Object.keys(props).some((k) => (k.startsWith('aria-') || k === 'role' || k === 'title') && props[k] != null);
 
 export default function createLucideIcon(icon: IconData) {
-  const names = [icon.name ? `lucide-${icon.name}` : '', ...(icon.aliases ?? []).map((a) => (typeof a === 'string' && a.trim() ? `lucide-${a}` : ''))];
+  const names = [
+    icon.name ? `lucide-${icon.name}` : '',
+    ...(icon.aliases ?? []).map((a) => (typeof a === 'string' && a.trim() ? `lucide-${a}` : '')),
+  ];
   const box = icon.size ?? 24;
   return forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
-    { color, size, width, height, strokeWidth = 2, absoluteStrokeWidth, nonScalingStroke, className = '', children, ...rest },
+    {
+      color,
+      size,
+      width,
+      height,
+      strokeWidth = 2,
+      absoluteStrokeWidth,
+      nonScalingStroke,
+      className = '',
+      children,
+      ...rest
+    },
     ref,
   ) {
     const w = width ?? size ?? 24;
@@ -50,7 +64,9 @@ export default function createLucideIcon(icon: IconData) {
         ...rest,
       },
       [
-        ...icon.node.map(([tag, attrs]) => createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...attrs } : attrs)),
+        ...icon.node.map(([tag, attrs]) =>
+          createElement(tag, nonScalingStroke ? { vectorEffect: 'non-scaling-stroke', ...attrs } : attrs),
+        ),
         ...(Array.isArray(children) ? children : [children]),
       ],
     );

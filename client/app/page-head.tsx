@@ -66,7 +66,15 @@ export function homeJsonLd(publicUrl: string, supportPhone: string): string {
       url: `${publicUrl}/`,
       logo: `${publicUrl}/favicon.svg`,
       sameAs: Object.values(brand.social),
-      contactPoint: [{ '@type': 'ContactPoint', telephone: `+${supportPhone.replace(/\D/g, '')}`, contactType: 'customer support', areaServed: 'US', availableLanguage: 'English' }],
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          telephone: `+${supportPhone.replace(/\D/g, '')}`,
+          contactType: 'customer support',
+          areaServed: 'US',
+          availableLanguage: 'English',
+        },
+      ],
     },
     { '@context': 'https://schema.org', '@type': 'WebSite', name: brand.name, url: `${publicUrl}/` },
   ]);

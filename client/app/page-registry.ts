@@ -6,7 +6,10 @@ import type { PageKey } from '../../shared/routes.ts';
 
 // Each page is its own chunk: esbuild turns the template import into one dynamic import per matching module.
 const loaders = Object.fromEntries(
-  (Object.keys(PAGE_FOLDERS) as PageKey[]).map((key) => [key, () => import(`../pages/${PAGE_FOLDERS[key]}/index.tsx`) as Promise<PageModule>]),
+  (Object.keys(PAGE_FOLDERS) as PageKey[]).map((key) => [
+    key,
+    () => import(`../pages/${PAGE_FOLDERS[key]}/index.tsx`) as Promise<PageModule>,
+  ]),
 ) as Record<PageKey, () => Promise<PageModule>>;
 
 const registry = createModuleRegistry(loaders);

@@ -183,7 +183,15 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
-    if (event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.button !== 0 ||
+      (target && target !== '_self') ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     navigate(inSite!, { replace: replace ?? createPath(location) === createPath(path), state });
   };
@@ -215,7 +223,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
     toPathname = toPathname.toLowerCase();
   }
   const endSlash = toPathname !== '/' && toPathname.endsWith('/') ? toPathname.length - 1 : toPathname.length;
-  const isActive = current === toPathname || (!end && current.startsWith(toPathname) && current.charAt(endSlash) === '/');
+  const isActive =
+    current === toPathname || (!end && current.startsWith(toPathname) && current.charAt(endSlash) === '/');
   return (
     <Link
       {...rest}

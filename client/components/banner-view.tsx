@@ -11,24 +11,38 @@ export default function BannerView({ banner: b }: { banner: BannerDef }) {
   const promo = useAppStore((s) => s.promotion);
   const cta = b.cta;
   return (
-    <div className={`banner banner--${b.type}${b.stickyPromo ? ' banner--sticky' : ''}`} role="region" aria-label={bannerTexts.region} data-banner-id={b.bannerId}>
+    <div
+      className={`banner banner--${b.type}${b.stickyPromo ? ' banner--sticky' : ''}`}
+      role="region"
+      aria-label={bannerTexts.region}
+      data-banner-id={b.bannerId}
+    >
       <div className="container banner__inner">
         <p className="banner__text">
           {fillPrices(b.text, catalogue.prices)}
           {b.promoCode && (
             <>
               {' '}
-              <span className="banner__code">{bannerTexts.codeLabel}: <strong>{b.promoCode}</strong></span>
+              <span className="banner__code">
+                {bannerTexts.codeLabel}: <strong>{b.promoCode}</strong>
+              </span>
             </>
           )}
         </p>
         {cta && 'ratePlanId' in cta && (
-          <a className="button button--primary banner__cta" href={checkoutHref(config.checkoutUrl, cta.ratePlanId, { promo: b.promoCode ?? promo })}>
+          <a
+            className="button button--primary banner__cta"
+            href={checkoutHref(config.checkoutUrl, cta.ratePlanId, { promo: b.promoCode ?? promo })}
+          >
             {cta.text}
           </a>
         )}
         {/* A plain link: the server stores a ?p code in the promotion cookie on arrival. */}
-        {cta && 'link' in cta && <a className="button button--primary banner__cta" href={cta.link}>{cta.text}</a>}
+        {cta && 'link' in cta && (
+          <a className="button button--primary banner__cta" href={cta.link}>
+            {cta.text}
+          </a>
+        )}
         {b.disclaimer.show && b.disclaimer.text && (
           <DisclaimerButton label={bannerTexts.disclaimerButton} title={b.disclaimer.title}>
             <p>{fillPrices(b.disclaimer.text, catalogue.prices)}</p>

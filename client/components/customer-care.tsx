@@ -7,7 +7,13 @@ export type CareMode = 'care' | 'consultation';
 
 /** Seconds since midnight of `date` in `timeZone`. */
 function secondsOfDay(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour12: false, hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour12: false,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   // Some engines write midnight as hour 24 with hour12 off.
   return (get('hour') % 24) * 3600 + get('minute') * 60 + get('second');
@@ -47,7 +53,14 @@ export interface CustomerCareProps {
  * as the taller one from the first paint), and CSS shows the chosen one. Nothing moves when it is chosen, and it
  * switches by itself at 06:00:00 and 17:00:01 Pacific.
  */
-export function CustomerCare({ pathname, consultationHref = t.consultation.link, onConsultation, headingLevel = 2, className, now }: CustomerCareProps) {
+export function CustomerCare({
+  pathname,
+  consultationHref = t.consultation.link,
+  onConsultation,
+  headingLevel = 2,
+  className,
+  now,
+}: CustomerCareProps) {
   const [mode, setMode] = useState<CareMode | null>(null);
   const clock = useRef(now);
   clock.current = now;
@@ -72,17 +85,27 @@ export function CustomerCare({ pathname, consultationHref = t.consultation.link,
       data-mode={mode ?? 'pending'}
     >
       <div className="customer-care__variant customer-care__variant--care">
-        <H id={`${id}-care`} className="customer-care__heading">{t.care.heading}</H>
+        <H id={`${id}-care`} className="customer-care__heading">
+          {t.care.heading}
+        </H>
         <p>{t.care.text}</p>
-        <p className="customer-care__call">{t.care.callText}: <PhoneLink pathname={pathname} /></p>
+        <p className="customer-care__call">
+          {t.care.callText}: <PhoneLink pathname={pathname} />
+        </p>
       </div>
       <div className="customer-care__variant customer-care__variant--consultation">
-        <H id={`${id}-consultation`} className="customer-care__heading">{t.consultation.heading}</H>
+        <H id={`${id}-consultation`} className="customer-care__heading">
+          {t.consultation.heading}
+        </H>
         <p>{t.consultation.text}</p>
         {onConsultation ? (
-          <button type="button" className="button button--primary" onClick={onConsultation}>{t.consultation.linkText}</button>
+          <button type="button" className="button button--primary" onClick={onConsultation}>
+            {t.consultation.linkText}
+          </button>
         ) : (
-          <Link className="button button--primary" to={consultationHref}>{t.consultation.linkText}</Link>
+          <Link className="button button--primary" to={consultationHref}>
+            {t.consultation.linkText}
+          </Link>
         )}
       </div>
     </div>

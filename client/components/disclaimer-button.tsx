@@ -16,10 +16,19 @@ export function DisclaimerButton({ label, title, children, className }: Disclaim
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`link-button ${className ?? ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>{label}</button>
+      <button
+        type="button"
+        className={`link-button ${className ?? ''}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
       {open && (
         <Suspense fallback={null}>
-          <DisclaimerModal open onClose={() => setOpen(false)} title={title}>{children}</DisclaimerModal>
+          <DisclaimerModal open onClose={() => setOpen(false)} title={title}>
+            {children}
+          </DisclaimerModal>
         </Suspense>
       )}
     </>

@@ -21,7 +21,9 @@ export function DomainOfferStrip({ heading = t.heading, link = t.link }: DomainO
             </li>
           ))}
         </ul>
-        <Link to={link} className="button button--primary domain-strip__cta">{t.cta}</Link>
+        <Link to={link} className="button button--primary domain-strip__cta">
+          {t.cta}
+        </Link>
         <p className="domain-strip__note">*{t.footnote}</p>
       </div>
     </section>

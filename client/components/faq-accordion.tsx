@@ -1,13 +1,20 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '../../shared/content-types.ts';
 
-
 /**
  * The FAQ accordion titled Frequently Asked Questions (spec 2.4). Each question is a button with aria-expanded
  * (WAI-ARIA accordion), so click, Enter and Space all toggle it. Answers are in the server HTML, hidden until
  * opened, so crawlers read them and nothing shifts on hydration.
  */
-export function FaqAccordion({ items, id = 'faq', title = 'Frequently Asked Questions' }: { items: readonly FaqItem[]; id?: string; title?: string }) {
+export function FaqAccordion({
+  items,
+  id = 'faq',
+  title = 'Frequently Asked Questions',
+}: {
+  items: readonly FaqItem[];
+  id?: string;
+  title?: string;
+}) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const base = useId();
   const toggle = (i: number) =>
@@ -35,10 +42,18 @@ export function FaqAccordion({ items, id = 'faq', title = 'Frequently Asked Ques
                     onClick={() => toggle(i)}
                   >
                     <span>{item.questionText}</span>
-                    <span className="faq__icon" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                    <span className="faq__icon" aria-hidden="true">
+                      {expanded ? '−' : '+'}
+                    </span>
                   </button>
                 </h3>
-                <div id={`${base}-a${i}`} role="region" aria-labelledby={`${base}-q${i}`} className="faq__answer" hidden={!expanded}>
+                <div
+                  id={`${base}-a${i}`}
+                  role="region"
+                  aria-labelledby={`${base}-q${i}`}
+                  className="faq__answer"
+                  hidden={!expanded}
+                >
                   <p>{item.answerText}</p>
                 </div>
               </div>

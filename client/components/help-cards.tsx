@@ -5,7 +5,12 @@ import { Icon, type IconName } from './sections/icon.tsx';
 
 /** Each card's line icon (presentation; the copy is in content/chrome/help-cards.ts). */
 const ICONS: Record<string, IconName> = {
-  hosting: 'server', wordpress: 'layout-template', woocommerce: 'shopping-cart', mail: 'mail', local: 'map-pin', webdesign: 'palette',
+  hosting: 'server',
+  wordpress: 'layout-template',
+  woocommerce: 'shopping-cart',
+  mail: 'mail',
+  local: 'map-pin',
+  webdesign: 'palette',
 };
 
 export interface HelpCardsProps {
@@ -49,7 +54,13 @@ export function HelpCards({ heading = helpCardsTexts.heading, className, intro, 
             </li>
           ))}
         </ul>
-        <button type="button" className="button button--secondary help-cards__more" aria-expanded={all} aria-controls={`${id}-list`} onClick={() => setAll(!all)}>
+        <button
+          type="button"
+          className="button button--secondary help-cards__more"
+          aria-expanded={all}
+          aria-controls={`${id}-list`}
+          onClick={() => setAll(!all)}
+        >
           {all ? helpCardsTexts.showFewer : helpCardsTexts.seeAll}
         </button>
       </div>

@@ -61,9 +61,13 @@ export function HeroCta({ text, href, className = 'button button--primary hero-c
     : undefined;
   // Site paths navigate on the client; checkout links and #anchors are plain links (they work without script).
   return href.startsWith('/') && !href.startsWith('//') ? (
-    <Link ref={ref} to={href} className={className} onClick={onClick}>{text}</Link>
+    <Link ref={ref} to={href} className={className} onClick={onClick}>
+      {text}
+    </Link>
   ) : (
-    <a ref={ref} href={href} className={className} onClick={onClick}>{text}</a>
+    <a ref={ref} href={href} className={className} onClick={onClick}>
+      {text}
+    </a>
   );
 }
 

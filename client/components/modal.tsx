@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   open: boolean;
@@ -65,7 +66,14 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} className={`modal ${className ?? ''}`} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`modal ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+      >
         <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>

@@ -7,7 +7,11 @@ export function PhoneLink({ pathname, phone, className }: { pathname: string; ph
   const { config } = useAppData();
   const number = phone ?? phoneForPath(pathname, config.supportPhone, phoneNumberMap);
   return (
-    <a className={className ?? 'phone-link'} href={telHref(number)} aria-label={`Call ${number}, ${brand.phoneHoursLabel}`}>
+    <a
+      className={className ?? 'phone-link'}
+      href={telHref(number)}
+      aria-label={`Call ${number}, ${brand.phoneHoursLabel}`}
+    >
       {number}
     </a>
   );

@@ -24,7 +24,9 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
     <section className="theme-gallery" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{heading}</h2>
       <div className="theme-gallery__stage">
-        <button type="button" className="theme-gallery__nav" aria-label={t.previous} onClick={() => go(index - 1)}>‹</button>
+        <button type="button" className="theme-gallery__nav" aria-label={t.previous} onClick={() => go(index - 1)}>
+          ‹
+        </button>
         <figure className="theme-gallery__figure" aria-live="polite">
           <img
             src={big.x2}
@@ -43,7 +45,9 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
             </Link>
           </figcaption>
         </figure>
-        <button type="button" className="theme-gallery__nav" aria-label={t.next} onClick={() => go(index + 1)}>›</button>
+        <button type="button" className="theme-gallery__nav" aria-label={t.next} onClick={() => go(index + 1)}>
+          ›
+        </button>
       </div>
       <ul className="theme-gallery__thumbs">
         {themes.map((th, i) => (

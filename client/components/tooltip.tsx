@@ -40,7 +40,9 @@ export function Tooltip({ text, children, label, align = 'center', className }: 
           </svg>
         )}
       </button>
-      <span role="tooltip" id={id} className="tooltip__bubble">{text}</span>
+      <span role="tooltip" id={id} className="tooltip__bubble">
+        {text}
+      </span>
     </span>
   );
 }

@@ -38,8 +38,14 @@ export function TopStrip({ messages = topStripMessages }: TopStripProps) {
       onBlur={() => setPaused(false)}
     >
       <div className="container top-strip__inner">
-        <Link key={current} to={m.link} className="top-strip__message">{m.text}</Link>
-        <DisclaimerButton label={topStripDisclaimer.label} title={topStripDisclaimer.title} className="top-strip__details">
+        <Link key={current} to={m.link} className="top-strip__message">
+          {m.text}
+        </Link>
+        <DisclaimerButton
+          label={topStripDisclaimer.label}
+          title={topStripDisclaimer.title}
+          className="top-strip__details"
+        >
           <p>{topStripDisclaimer.text}</p>
         </DisclaimerButton>
       </div>

@@ -26,7 +26,6 @@ export interface PromotionSlice {
   clearPromotion: () => void;
 }
 
-
 export interface UserState {
   /** The signed-in visitor, or null: nobody, or not known yet (see `known`). */
   data: LoginUser | null;
@@ -139,8 +138,15 @@ export interface MenuSlice {
   setCurrentLevel: (level: number) => void;
 }
 
-export type AppState = ReadySlice & ConfigSlice & PromotionSlice & UserSlice & ClientViewSlice & LocalworksSlice &
-  CartSlice & UtilitySlice & MenuSlice;
+export type AppState = ReadySlice &
+  ConfigSlice &
+  PromotionSlice &
+  UserSlice &
+  ClientViewSlice &
+  LocalworksSlice &
+  CartSlice &
+  UtilitySlice &
+  MenuSlice;
 export type AppStore = StoreApi<AppState>;
 
 export const INITIAL_USER: UserState = { data: null, isBibUser: false, isPending: true, known: false };
@@ -158,21 +164,43 @@ export function createAppStore(data: AppData): AppStore {
 
     user: INITIAL_USER,
     login: (payload) =>
-      set({ user: { data: payload, isBibUser: payload.bibUser === true || payload.isBibUser === true, isPending: false, known: true } }),
+      set({
+        user: {
+          data: payload,
+          isBibUser: payload.bibUser === true || payload.isBibUser === true,
+          isPending: false,
+          known: true,
+        },
+      }),
     logout: () => set({ user: { data: null, isBibUser: false, isPending: false, known: true } }),
 
-    clientView: { viewportWidth: null, ...layoutFlags(null), header: { bibView: false, cta: null, bar: null }, footer: { bibView: false } },
+    clientView: {
+      viewportWidth: null,
+      ...layoutFlags(null),
+      header: { bibView: false, cta: null, bar: null },
+      footer: { bibView: false },
+    },
     setViewportWidth: (width) =>
-      set((s) => (s.clientView.viewportWidth === width ? {} : { clientView: { ...s.clientView, viewportWidth: width, ...layoutFlags(width) } })),
+      set((s) =>
+        s.clientView.viewportWidth === width
+          ? {}
+          : { clientView: { ...s.clientView, viewportWidth: width, ...layoutFlags(width) } },
+      ),
     setHeaderCta: (cta) =>
-      set((s) => (s.clientView.header.cta ? {} : { clientView: { ...s.clientView, header: { ...s.clientView.header, cta } } })),
-    unsetHeaderCta: () => set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, cta: null } } })),
+      set((s) =>
+        s.clientView.header.cta ? {} : { clientView: { ...s.clientView, header: { ...s.clientView.header, cta } } },
+      ),
+    unsetHeaderCta: () =>
+      set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, cta: null } } })),
     setHeaderBar: (bar) => set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, bar } } })),
     toggleBibView: (on) =>
-      set((s) => ({ clientView: { ...s.clientView, header: { ...s.clientView.header, bibView: on }, footer: { bibView: on } } })),
+      set((s) => ({
+        clientView: { ...s.clientView, header: { ...s.clientView.header, bibView: on }, footer: { bibView: on } },
+      })),
 
     localworks: { form: EMPTY_LOCALWORKS_FORM, results: [] },
-    updateLocalworksForm: (patch) => set((s) => ({ localworks: { ...s.localworks, form: { ...s.localworks.form, ...patch } } })),
+    updateLocalworksForm: (patch) =>
+      set((s) => ({ localworks: { ...s.localworks, form: { ...s.localworks.form, ...patch } } })),
     clearLocalworksForm: () => set((s) => ({ localworks: { ...s.localworks, form: EMPTY_LOCALWORKS_FORM } })),
     setLocalworksResults: (results) => set((s) => ({ localworks: { ...s.localworks, results } })),
 

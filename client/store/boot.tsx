@@ -29,7 +29,10 @@ export function readCookie(cookies: string, name: string): string | null {
 /** Asks the server's login-info proxy who the visitor is; any failure means nobody (spec 7, 8). */
 export async function fetchLoginInfo(fetcher: typeof fetch = fetch): Promise<LoginUser | null> {
   try {
-    const res = await fetcher('/api/login-info', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const res = await fetcher('/api/login-info', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: unknown };
     const u = body?.user;

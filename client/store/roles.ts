@@ -28,7 +28,8 @@ export function isPendingUser(u: UserState): boolean {
 
 /** The letter shown for a signed-in visitor: first name first, then alias. */
 export function userInitial(u: LoginUser): string {
-  const name = (typeof u.firstName === 'string' && u.firstName.trim()) || (typeof u.alias === 'string' && u.alias.trim()) || '?';
+  const name =
+    (typeof u.firstName === 'string' && u.firstName.trim()) || (typeof u.alias === 'string' && u.alias.trim()) || '?';
   return name.charAt(0).toUpperCase();
 }
 

@@ -60,7 +60,15 @@ export const banners: readonly BannerDef[] = [
     stickyPromo: false,
     includePaths: [],
     // Not where a visitor has just finished a request, nor over the terms they are reading.
-    excludePaths: ['/webdesign/thankyou', '/local/thankyou', '/legal/thankyou', '/pos/thankyou', '/tos*', '/privacy-notice', '/privacy-policy'],
+    excludePaths: [
+      '/webdesign/thankyou',
+      '/local/thankyou',
+      '/legal/thankyou',
+      '/pos/thankyou',
+      '/tos*',
+      '/privacy-notice',
+      '/privacy-policy',
+    ],
     text: `${brand.name} has a new look. To celebrate, take 23% off the first term of a new plan.`,
     promoCode: REBRAND_PROMO_CODE,
     cta: { text: 'See the offers', link: `/partneroffers?p=${REBRAND_PROMO_CODE}` },

@@ -10,8 +10,16 @@ export interface HelpArticle {
   link: string;
 }
 
-const help = (slug: string, title: string): HelpArticle => ({ kind: 'help', title, link: `${brand.external.helpCenter}/${slug}` });
-const post = (slug: string, title: string): HelpArticle => ({ kind: 'resource', title, link: `${brand.external.resourceCenter}/blog/${slug}` });
+const help = (slug: string, title: string): HelpArticle => ({
+  kind: 'help',
+  title,
+  link: `${brand.external.helpCenter}/${slug}`,
+});
+const post = (slug: string, title: string): HelpArticle => ({
+  kind: 'resource',
+  title,
+  link: `${brand.external.resourceCenter}/blog/${slug}`,
+});
 
 // One list per page, exported one by one (the browser build splits this module by export, decision 150): a page
 // passes its own list to the call-centre card. The calls are marked pure so each copy keeps only its list.
@@ -44,4 +52,8 @@ export const helpArticlesByPath: Readonly<Record<string, readonly HelpArticle[]>
   '/enterprisesolutions': enterpriseHelpArticles,
 };
 
-export const helpArticlesTexts = { heading: 'Answers in our help centre', help: 'Help centre', resource: 'Resource centre' } as const;
+export const helpArticlesTexts = {
+  heading: 'Answers in our help centre',
+  help: 'Help centre',
+  resource: 'Resource centre',
+} as const;

@@ -12,7 +12,11 @@ export const contactUs247 = 'Contact us 24/7';
 /** Spec 4 "Customer-care element by clock" (Pacific time). */
 export const customerCare = {
   timeZone: 'America/Los_Angeles',
-  care: { heading: 'Customer care is available now', text: 'Call our team for help with your account or a new plan.', callText: 'Call customer care' },
+  care: {
+    heading: 'Customer care is available now',
+    text: 'Call our team for help with your account or a new plan.',
+    callText: 'Call customer care',
+  },
   consultation: {
     heading: 'Book a free consultation',
     text: 'Our team is away right now. Pick a time that suits you and we will call you back.',
@@ -25,7 +29,8 @@ export const domainOfferStripTexts = {
   heading: 'Domain deals',
   cta: 'Search domains',
   link: '/domains',
-  footnote: 'First-year prices for new registrations; .AI is the first year of a two-year subscription. Renewals are at the then-current rate.',
+  footnote:
+    'First-year prices for new registrations; .AI is the first year of a two-year subscription. Renewals are at the then-current rate.',
 } as const;
 
 /** The WordPress theme image gallery: previews drawn here as SVG, with the colours of each theme. */
@@ -36,7 +41,11 @@ export const wordpressThemes: readonly { key: string; title: string; colors: rea
   { key: 'studio-nine', title: 'Studio Nine', colors: ['#f6f0fb', '#6b2fa0', '#26123a'] },
 ];
 
-export const themeGalleryTexts = { heading: 'WordPress themes for every business', previous: 'Previous theme', next: 'Next theme' } as const;
+export const themeGalleryTexts = {
+  heading: 'WordPress themes for every business',
+  previous: 'Previous theme',
+  next: 'Next theme',
+} as const;
 
 export const disclaimerTexts = { defaultTitle: 'Offer details', close: 'Close' } as const;
 
@@ -47,7 +56,8 @@ export const tooltipTexts = {
   asterisk: 'Price for the first term of a new plan. Prices renew at the then-current rate.',
   save: 'Your saving on the first term against the regular price of the same term, rounded down to a whole percent.',
   renewalLabel: 'About renewal',
-  renewal: 'When the first term ends, the plan renews for a term of the same length at the price current then, not at this introductory price.',
+  renewal:
+    'When the first term ends, the plan renews for a term of the same length at the price current then, not at this introductory price.',
 } as const;
 
 /** The header's copy of a hero whose call to action is a search (spec 4 "Hero"): it brings the visitor back to it. */

@@ -13,4 +13,7 @@ export const topStripDisclaimer = {
 } as const;
 
 /** Spec 2.3: the logo-only layout's promo call to action, shown when a promotion code is in state. */
-export const logoHeaderPromo = { text: 'Get the most out of your dollar for your business', link: '/partneroffers' } as const;
+export const logoHeaderPromo = {
+  text: 'Get the most out of your dollar for your business',
+  link: '/partneroffers',
+} as const;

@@ -25,7 +25,8 @@ export const buildMySitePlanNames = {
 export const buildMySiteFaq: readonly FaqItem[] = [
   {
     questionText: 'What does an expert build include?',
-    answerText: 'A designer builds your website for you. Standard covers up to 10 pages and 20 images; Premium up to 100 pages and 200 images.',
+    answerText:
+      'A designer builds your website for you. Standard covers up to 10 pages and 20 images; Premium up to 100 pages and 200 images.',
   },
   {
     questionText: 'How long does the build take?',

@@ -10,10 +10,26 @@ export const enterpriseHero = {
 export const enterpriseFeatures = {
   title: 'Built for organisations that outgrow small plans',
   cards: [
-    { title: 'Reliable hosting', text: 'Infrastructure designed for 99.99% uptime, monitored around the clock.', icon: 'server' },
-    { title: 'A team on your side', text: 'A named contact who learns your business and plans changes with you.', icon: 'heart-handshake' },
-    { title: 'Many locations, one view', text: 'Keep every location consistent across more than 70 local directories.', icon: 'map-pin' },
-    { title: 'Secure by default', text: 'SSL, backups and security hardening set up from day one.', icon: 'shield-check' },
+    {
+      title: 'Reliable hosting',
+      text: 'Infrastructure designed for 99.99% uptime, monitored around the clock.',
+      icon: 'server',
+    },
+    {
+      title: 'A team on your side',
+      text: 'A named contact who learns your business and plans changes with you.',
+      icon: 'heart-handshake',
+    },
+    {
+      title: 'Many locations, one view',
+      text: 'Keep every location consistent across more than 70 local directories.',
+      icon: 'map-pin',
+    },
+    {
+      title: 'Secure by default',
+      text: 'SSL, backups and security hardening set up from day one.',
+      icon: 'shield-check',
+    },
   ],
 } as const;
 
@@ -47,7 +63,8 @@ export const enterpriseFormText = {
   lead: 'Tell us about your organisation and pick three times that suit you. We will confirm one of them.',
   submit: 'Send',
   thanksTitle: 'Thank you',
-  thanksText: 'Your message is on its way to our enterprise team. We will contact you to confirm one of your chosen times.',
+  thanksText:
+    'Your message is on its way to our enterprise team. We will contact you to confirm one of your chosen times.',
   errorTitle: 'We could not send your message',
   servicesLegend: 'Services you are interested in (optional)',
   datesLegend: 'Three times that suit you for a call',

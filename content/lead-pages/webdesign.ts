@@ -12,10 +12,19 @@ export const webDesignProcess = {
   title: 'How it works',
   lead: 'From the first call to launch, we do the building. You review and approve.',
   steps: [
-    { title: 'Talk to us', text: 'Request a consultation and a designer calls you to learn about your business, your customers and your goals.' },
-    { title: 'We design', text: 'Our team builds your site with your text, photos and colours, and shows it to you for feedback.' },
+    {
+      title: 'Talk to us',
+      text: 'Request a consultation and a designer calls you to learn about your business, your customers and your goals.',
+    },
+    {
+      title: 'We design',
+      text: 'Our team builds your site with your text, photos and colours, and shows it to you for feedback.',
+    },
     { title: 'You approve', text: 'Ask for changes until it feels right. Most sites are ready in about 4-6 weeks.' },
-    { title: 'We keep it fresh', text: 'Monthly update time is included in every plan: 30 minutes on Standard, 180 minutes on Premium.' },
+    {
+      title: 'We keep it fresh',
+      text: 'Monthly update time is included in every plan: 30 minutes on Standard, 180 minutes on Premium.',
+    },
   ],
   cta: 'Request a consultation',
 } as const;
@@ -24,7 +33,11 @@ export const webDesignProcess = {
 export const webDesignFeatures = {
   title: 'What every design plan includes',
   items: [
-    { title: 'Professional design', text: 'A designer builds your pages to fit your brand, not a generic template.', icon: 'palette' },
+    {
+      title: 'Professional design',
+      text: 'A designer builds your pages to fit your brand, not a generic template.',
+      icon: 'palette',
+    },
     { title: 'Mobile-friendly', text: 'Your site looks right on phones, tablets and computers.', icon: 'smartphone' },
     { title: 'Monthly updates', text: 'Send us changes each month and we make them for you.', icon: 'refresh-cw' },
     { title: 'Search basics', text: 'Page titles and descriptions set up so customers can find you.', icon: 'search' },
@@ -38,7 +51,8 @@ export const webDesignPlansTitle = 'Website design plans';
 export const webDesignFaq: readonly FaqItem[] = [
   {
     questionText: 'How long does it take to build my website?',
-    answerText: 'Most websites are ready in about 4-6 weeks, depending on how quickly we receive your content and feedback.',
+    answerText:
+      'Most websites are ready in about 4-6 weeks, depending on how quickly we receive your content and feedback.',
   },
   {
     questionText: 'What is the difference between Standard and Premium?',
@@ -47,11 +61,13 @@ export const webDesignFaq: readonly FaqItem[] = [
   },
   {
     questionText: 'How does billing work?',
-    answerText: 'Each plan is billed for a 6-month term, plus a one-time build fee. Prices renew at the then-current rate.',
+    answerText:
+      'Each plan is billed for a 6-month term, plus a one-time build fee. Prices renew at the then-current rate.',
   },
   {
     questionText: 'What happens after I request a consultation?',
-    answerText: 'A member of our team contacts you within five business days to talk about your business and your website.',
+    answerText:
+      'A member of our team contacts you within five business days to talk about your business and your website.',
   },
   {
     questionText: 'Can I use this service outside the United States?',

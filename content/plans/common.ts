@@ -3,7 +3,10 @@
 import type { FeatureGroup, PlanCard, PlanFrequency } from '../../shared/catalogue-types.ts';
 
 /** What every plan card says alike (a 12-month term, taxes extra); a card states only what differs. */
-export const CARD_DEFAULTS: Pick<PlanCard, 'marketingPitches' | 'termsText' | 'hasOneTimeFeeText' | 'taxesAndFees' | 'freeText' | 'hideRecurringPrice'> = {
+export const CARD_DEFAULTS: Pick<
+  PlanCard,
+  'marketingPitches' | 'termsText' | 'hasOneTimeFeeText' | 'taxesAndFees' | 'freeText' | 'hideRecurringPrice'
+> = {
   marketingPitches: [],
   termsText: 'Price for a 12-month term.',
   hasOneTimeFeeText: false,

@@ -6,7 +6,9 @@ import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: string, premium: boolean): PlanCard {
   const facts: Facts<'local'> = { kind: 'local', directories: 70 };
   const text = localFeatureText(facts);
-  const extra = premium ? ['Review monitoring and replies', 'AI-assisted review replies', 'Social posting'] : ['Review monitoring'];
+  const extra = premium
+    ? ['Review monitoring and replies', 'AI-assisted review replies', 'Social posting']
+    : ['Review monitoring'];
   return {
     planId,
     ratePlanId,

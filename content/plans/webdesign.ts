@@ -91,12 +91,32 @@ const difmPremiumFacts: Facts<'webdesign'> = {
 
 /** Website design (/webdesign). */
 export const webDesignPlans = {
-  difmstandard: difmPlan('difmstandard', 'Standard', 'A professional site for a small business', difmStandardFacts, false),
+  difmstandard: difmPlan(
+    'difmstandard',
+    'Standard',
+    'A professional site for a small business',
+    difmStandardFacts,
+    false,
+  ),
   difmpremium: difmPlan('difmpremium', 'Premium', 'A larger site with a yearly refresh', difmPremiumFacts, true),
 } satisfies Record<string, PlanCard>;
 
 /** Build My Site add-ons (/buildmysite). */
 export const buildMySitePlans = {
-  difmstdaddon: difmAddon('difmstdaddon', 'Standard', 'We build your site for you', difmStandardFacts, 'difm_eol_std', false),
-  difmpremaddon: difmAddon('difmpremaddon', 'Premium', 'A larger site, built for you', difmPremiumFacts, 'difm_eol_prem', true),
+  difmstdaddon: difmAddon(
+    'difmstdaddon',
+    'Standard',
+    'We build your site for you',
+    difmStandardFacts,
+    'difm_eol_std',
+    false,
+  ),
+  difmpremaddon: difmAddon(
+    'difmpremaddon',
+    'Premium',
+    'A larger site, built for you',
+    difmPremiumFacts,
+    'difm_eol_prem',
+    true,
+  ),
 } satisfies Record<string, PlanCard>;

@@ -33,6 +33,16 @@ function websitesPlan(
 
 /** Website builder (/websites). */
 export const websitesPlans = {
-  siteexp1a: websitesPlan('siteexp1a', 'Basic', { kind: 'websites', storageGb: 5, inboxes: 1, privateRegistration: false }, false),
-  siteexp2a: websitesPlan('siteexp2a', 'Professional', { kind: 'websites', storageGb: 10, inboxes: 5, privateRegistration: true }, true),
+  siteexp1a: websitesPlan(
+    'siteexp1a',
+    'Basic',
+    { kind: 'websites', storageGb: 5, inboxes: 1, privateRegistration: false },
+    false,
+  ),
+  siteexp2a: websitesPlan(
+    'siteexp2a',
+    'Professional',
+    { kind: 'websites', storageGb: 10, inboxes: 5, privateRegistration: true },
+    true,
+  ),
 } satisfies Record<string, PlanCard>;

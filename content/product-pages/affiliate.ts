@@ -13,7 +13,10 @@ export const affiliatePage = {
   ],
   cardsTitle: 'Why promote us',
   cards: [
-    { title: 'Products small businesses need', text: 'Domains, hosting, websites, online stores and business email in one place.' },
+    {
+      title: 'Products small businesses need',
+      text: 'Domains, hosting, websites, online stores and business email in one place.',
+    },
     { title: 'Trusted for 25 years', text: 'Over $80 billion sold and 5 million websites hosted.' },
     { title: 'Support around the clock', text: 'Our support team helps your referrals 24/7.' },
   ] satisfies InfoItem[],

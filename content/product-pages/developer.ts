@@ -4,7 +4,8 @@ import type { InfoItem } from './types.ts';
 export const developerPage = {
   /** What "Show Me The List" on /stores promises (spec 2.5 Ecommerce): what a store connects to, then who can help. */
   integrationsTitle: 'Payment providers and integrations',
-  integrationsIntro: 'Every store plan connects to these out of the box. Turn on the ones you need from your store dashboard.',
+  integrationsIntro:
+    'Every store plan connects to these out of the box. Turn on the ones you need from your store dashboard.',
   paymentsTitle: 'Take payments with',
   payments: [
     { title: 'Stripe', text: 'Credit and debit cards, with payouts to your bank account.' },
@@ -15,9 +16,15 @@ export const developerPage = {
   ] satisfies InfoItem[],
   integrationsListTitle: 'Connect your store to',
   integrations: [
-    { title: 'Shipping rates', text: 'Live rates and labels from the major U.S. carriers, or your own flat and free rules.' },
+    {
+      title: 'Shipping rates',
+      text: 'Live rates and labels from the major U.S. carriers, or your own flat and free rules.',
+    },
     { title: 'Sales tax', text: 'Automatic U.S. sales tax rates by state and ZIP code at checkout.' },
-    { title: 'Marketplaces and social', text: 'List products on social shops and marketplaces and keep stock in one place.' },
+    {
+      title: 'Marketplaces and social',
+      text: 'List products on social shops and marketplaces and keep stock in one place.',
+    },
     { title: 'Email marketing', text: 'Send customers and subscribers to your email marketing tool.' },
     { title: 'Accounting', text: 'Export orders and payouts for your bookkeeping software or accountant.' },
     { title: 'Analytics', text: 'Traffic and sales reports, plus your own analytics tags.' },
@@ -25,17 +32,28 @@ export const developerPage = {
   trademarkNote:
     'Payment provider names are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
   listTitle: 'Experts who can help',
-  listIntro: 'Independent specialists who know our store builder and hosting. Tell us what you need and we will introduce you.',
+  listIntro:
+    'Independent specialists who know our store builder and hosting. Tell us what you need and we will introduce you.',
   list: [
     { title: 'Store setup', text: 'Add your products, payment options, shipping and taxes so you can start selling.' },
     { title: 'Custom design', text: 'A look that matches your brand, built on a mobile-friendly theme.' },
     { title: 'Site migration', text: 'Move an existing website or store to your new plan.' },
-    { title: 'WordPress development', text: 'Themes, plugins and custom features for WordPress and WooCommerce sites.' },
-    { title: 'Search and marketing', text: 'Help customers find you with search basics, email campaigns and listings.' },
+    {
+      title: 'WordPress development',
+      text: 'Themes, plugins and custom features for WordPress and WooCommerce sites.',
+    },
+    {
+      title: 'Search and marketing',
+      text: 'Help customers find you with search basics, email campaigns and listings.',
+    },
     { title: 'Ongoing care', text: 'Regular updates and changes when you would rather not do them yourself.' },
   ] satisfies InfoItem[],
   stepsTitle: 'How it works',
-  steps: ['Call us and tell us about your project.', 'We suggest specialists who fit your needs.', 'You agree the work and price directly with them.'],
+  steps: [
+    'Call us and tell us about your project.',
+    'We suggest specialists who fit your needs.',
+    'You agree the work and price directly with them.',
+  ],
   callText: 'Talk to us, 24/7:',
   note: 'Specialists in the network are independent businesses; their services are agreed and billed by them.',
 } as const;

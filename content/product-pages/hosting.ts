@@ -2,7 +2,11 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const hostingPage = {
-  heroPoints: ['99.99% uptime, monitored around the clock', 'Free SSL certificate on every plan', '24/7 expert support by phone'],
+  heroPoints: [
+    '99.99% uptime, monitored around the clock',
+    'Free SSL certificate on every plan',
+    '24/7 expert support by phone',
+  ],
   heroCta: 'See hosting plans',
   banner: {
     label: 'Web hosting offer',
@@ -23,9 +27,18 @@ export const hostingPage = {
   ],
   offersTitle: 'More reasons to host with us',
   offers: [
-    { title: '30-day satisfaction guarantee', text: 'New Web Hosting orders are covered for 30 days, and so are upgrades to Web Hosting from a domain-only or standalone Business Email account, subject to the terms of service.' },
-    { title: 'Built for small business', text: 'Room for your website, your email and your databases, with plans that grow with you.' },
-    { title: 'Help when you need it', text: 'Our support team answers 24/7, whether you are launching or moving a site.' },
+    {
+      title: '30-day satisfaction guarantee',
+      text: 'New Web Hosting orders are covered for 30 days, and so are upgrades to Web Hosting from a domain-only or standalone Business Email account, subject to the terms of service.',
+    },
+    {
+      title: 'Built for small business',
+      text: 'Room for your website, your email and your databases, with plans that grow with you.',
+    },
+    {
+      title: 'Help when you need it',
+      text: 'Our support team answers 24/7, whether you are launching or moving a site.',
+    },
   ] satisfies InfoItem[],
   securityTitle: 'Security on every plan',
   securityIntro: 'Your site and your visitors are protected from day one.',
@@ -35,10 +48,28 @@ export const hostingPage = {
     { title: 'DDoS protection', text: 'Traffic floods are filtered before they can slow your site down.' },
   ] satisfies InfoItem[],
   faq: [
-    { questionText: 'What uptime can I expect?', answerText: 'Our hosting platform is built for 99.99% uptime, monitored around the clock. Business Email is built for 99.9% uptime.' },
-    { questionText: 'Which plan is right for me?', answerText: 'Essentials suits a first website with 100 GB bandwidth. Advanced gives 500 GB for several sites. Professional has unlimited bandwidth, 100 email accounts and 25 databases.' },
-    { questionText: 'Is a domain included?', answerText: 'Yes. Every hosting plan includes a free domain for the first year.' },
-    { questionText: 'Is there a money-back guarantee?', answerText: 'New Web Hosting orders have a 30-day satisfaction guarantee. So do customers who upgrade to Web Hosting from a domain-only or standalone Business Email account. Both are subject to the terms of service.' },
-    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+    {
+      questionText: 'What uptime can I expect?',
+      answerText:
+        'Our hosting platform is built for 99.99% uptime, monitored around the clock. Business Email is built for 99.9% uptime.',
+    },
+    {
+      questionText: 'Which plan is right for me?',
+      answerText:
+        'Essentials suits a first website with 100 GB bandwidth. Advanced gives 500 GB for several sites. Professional has unlimited bandwidth, 100 email accounts and 25 databases.',
+    },
+    {
+      questionText: 'Is a domain included?',
+      answerText: 'Yes. Every hosting plan includes a free domain for the first year.',
+    },
+    {
+      questionText: 'Is there a money-back guarantee?',
+      answerText:
+        'New Web Hosting orders have a 30-day satisfaction guarantee. So do customers who upgrade to Web Hosting from a domain-only or standalone Business Email account. Both are subject to the terms of service.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
   ] satisfies FaqItem[],
 } as const;

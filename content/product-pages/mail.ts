@@ -7,20 +7,41 @@ export const mailPage = {
   fromText: 'Plans from {price}',
   aliasesTitle: 'One mailbox, many addresses',
   aliasesIntro: 'Add up to 30 aliases per account, such as sales@ or hello@, and read them all in one inbox.',
-  aliases: ['sales@ for new enquiries', 'support@ for customers', 'billing@ for invoices', 'hello@ for everything else'],
+  aliases: [
+    'sales@ for new enquiries',
+    'support@ for customers',
+    'billing@ for invoices',
+    'hello@ for everything else',
+  ],
   featuresTitle: 'Email built for business',
   features: [
     { title: 'Your own domain', text: 'Send from name@yourbusiness.com and look professional in every inbox.' },
-    { title: 'Room to keep everything', text: 'Each mailbox has 1 TB of storage, so you never need to delete old mail.' },
-    { title: 'Spam and virus protection', text: 'Unwanted mail and harmful attachments are filtered before they reach you.' },
+    {
+      title: 'Room to keep everything',
+      text: 'Each mailbox has 1 TB of storage, so you never need to delete old mail.',
+    },
+    {
+      title: 'Spam and virus protection',
+      text: 'Unwanted mail and harmful attachments are filtered before they reach you.',
+    },
   ] satisfies InfoItem[],
   supportTitle: 'Support that picks up',
   supportText: 'Our team answers 24/7. Need 20 or more mailboxes? Call us and we will set up a plan for your team.',
   faq: [
     { questionText: 'How much storage does each mailbox have?', answerText: 'Every mailbox has 1 TB of storage.' },
     { questionText: 'How many aliases can I add?', answerText: 'Up to 30 aliases per account.' },
-    { questionText: 'What uptime can I expect?', answerText: 'Business Email is built for 99.9% uptime, monitored around the clock. (Our web hosting platform is built for 99.99%.)' },
-    { questionText: 'I need more than 10 mailboxes. What can I do?', answerText: 'For 20 or more mailboxes, call us and we will set up a plan for you.' },
-    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+    {
+      questionText: 'What uptime can I expect?',
+      answerText:
+        'Business Email is built for 99.9% uptime, monitored around the clock. (Our web hosting platform is built for 99.99%.)',
+    },
+    {
+      questionText: 'I need more than 10 mailboxes. What can I do?',
+      answerText: 'For 20 or more mailboxes, call us and we will set up a plan for you.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
   ] satisfies FaqItem[],
 } as const;

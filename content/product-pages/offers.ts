@@ -12,11 +12,47 @@ export interface OfferCard {
 }
 
 export const offerCards: readonly OfferCard[] = [
-  { ribbon: 'Web Hosting', whyText: 'Professional hosting for {price}', details: 'Unlimited bandwidth, 100 email accounts and a free domain for the first year. Was {was}.', footer: '12-month term. Prices renew at the then-current rate.', ctaText: 'Get Web Hosting', ratePlanId: 'whprofessional_t12m' },
-  { ribbon: 'WordPress', whyText: 'WordPress Standard for {price}', details: 'WordPress pre-installed with unlimited bandwidth and 50 email accounts. Was {was}.', footer: '12-month term. Prices renew at the then-current rate.', ctaText: 'Get WordPress Hosting', ratePlanId: 'wpstandard_t12m' },
-  { ribbon: 'WooCommerce', whyText: 'WooCommerce Professional for {price}', details: 'Everything your store needs, with unlimited bandwidth. Was {was}.', footer: '12-month term. Prices renew at the then-current rate.', ctaText: 'Get WooCommerce Hosting', ratePlanId: 'wooprofessional_t12m' },
-  { ribbon: 'Business Email', whyText: 'Email at your domain from {price}', details: '1 TB storage per mailbox and up to 30 aliases per account.', footer: '12-month term. Prices renew at the then-current rate.', ctaText: 'See Email Plans', link: '/mail' },
-  { ribbon: 'Website Builder', whyText: 'Build it yourself from {price}', details: 'Professional themes and drag-and-drop editing.', footer: '12-month term. Prices renew at the then-current rate.', ctaText: 'See Builder Plans', ratePlanId: 'siteexp1a_t12m', link: '/websites' },
+  {
+    ribbon: 'Web Hosting',
+    whyText: 'Professional hosting for {price}',
+    details: 'Unlimited bandwidth, 100 email accounts and a free domain for the first year. Was {was}.',
+    footer: '12-month term. Prices renew at the then-current rate.',
+    ctaText: 'Get Web Hosting',
+    ratePlanId: 'whprofessional_t12m',
+  },
+  {
+    ribbon: 'WordPress',
+    whyText: 'WordPress Standard for {price}',
+    details: 'WordPress pre-installed with unlimited bandwidth and 50 email accounts. Was {was}.',
+    footer: '12-month term. Prices renew at the then-current rate.',
+    ctaText: 'Get WordPress Hosting',
+    ratePlanId: 'wpstandard_t12m',
+  },
+  {
+    ribbon: 'WooCommerce',
+    whyText: 'WooCommerce Professional for {price}',
+    details: 'Everything your store needs, with unlimited bandwidth. Was {was}.',
+    footer: '12-month term. Prices renew at the then-current rate.',
+    ctaText: 'Get WooCommerce Hosting',
+    ratePlanId: 'wooprofessional_t12m',
+  },
+  {
+    ribbon: 'Business Email',
+    whyText: 'Email at your domain from {price}',
+    details: '1 TB storage per mailbox and up to 30 aliases per account.',
+    footer: '12-month term. Prices renew at the then-current rate.',
+    ctaText: 'See Email Plans',
+    link: '/mail',
+  },
+  {
+    ribbon: 'Website Builder',
+    whyText: 'Build it yourself from {price}',
+    details: 'Professional themes and drag-and-drop editing.',
+    footer: '12-month term. Prices renew at the then-current rate.',
+    ctaText: 'See Builder Plans',
+    ratePlanId: 'siteexp1a_t12m',
+    link: '/websites',
+  },
 ];
 
 export const offersPage = {

@@ -2,7 +2,11 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const storesPage = {
-  heroPoints: ['Transaction fees from 0.75%', '1,000 email accounts on every plan', 'Free SSL certificate and secure payments'],
+  heroPoints: [
+    'Transaction fees from 0.75%',
+    '1,000 email accounts on every plan',
+    'Free SSL certificate and secure payments',
+  ],
   heroCta: 'See store plans',
   sellTitle: 'Everything to sell online',
   sell: [
@@ -17,13 +21,27 @@ export const storesPage = {
     { title: '24/7 expert support', text: 'Our team is here whenever you have a question.' },
   ] satisfies InfoItem[],
   developerTitle: 'Payment providers, integrations and experts',
-  developerText: 'See the payment providers and tools your store connects to, and the independent experts who can set it all up for you.',
+  developerText:
+    'See the payment providers and tools your store connects to, and the independent experts who can set it all up for you.',
   developerCta: 'Show Me The List',
   faq: [
-    { questionText: 'What are the transaction fees?', answerText: 'Basic charges 1.5% per transaction, Standard 1% and Professional 0.75%.' },
-    { questionText: 'How many email accounts do I get?', answerText: 'Every store plan includes 1,000 email accounts.' },
-    { questionText: 'Can someone build my store for me?', answerText: 'Yes. Our developer network lists independent experts who can set up your store.' },
-    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+    {
+      questionText: 'What are the transaction fees?',
+      answerText: 'Basic charges 1.5% per transaction, Standard 1% and Professional 0.75%.',
+    },
+    {
+      questionText: 'How many email accounts do I get?',
+      answerText: 'Every store plan includes 1,000 email accounts.',
+    },
+    {
+      questionText: 'Can someone build my store for me?',
+      answerText: 'Yes. Our developer network lists independent experts who can set up your store.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
   ] satisfies FaqItem[],
-  trademarkNote: 'Payment provider names and logos are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
+  trademarkNote:
+    'Payment provider names and logos are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
 } as const;

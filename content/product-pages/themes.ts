@@ -27,16 +27,76 @@ export const themeCategories: readonly ThemeCategory[] = [
 ];
 
 export const themes: readonly Theme[] = [
-  { id: 'harbor-cafe', title: 'Harbor Cafe', author: 'Siteharbor Design Studio', category: 'food', variants: THEME_VARIANTS['harbor-cafe'] },
-  { id: 'main-street', title: 'Main Street', author: 'Siteharbor Design Studio', category: 'business', variants: THEME_VARIANTS['main-street'] },
-  { id: 'bright-ledger', title: 'Bright Ledger', author: 'Siteharbor Design Studio', category: 'business', variants: THEME_VARIANTS['bright-ledger'] },
-  { id: 'corner-shop', title: 'Corner Shop', author: 'Siteharbor Design Studio', category: 'store', variants: THEME_VARIANTS['corner-shop'] },
-  { id: 'fresh-market', title: 'Fresh Market', author: 'Siteharbor Design Studio', category: 'store', variants: THEME_VARIANTS['fresh-market'] },
-  { id: 'studio-frame', title: 'Studio Frame', author: 'Siteharbor Design Studio', category: 'portfolio', variants: THEME_VARIANTS['studio-frame'] },
-  { id: 'open-canvas', title: 'Open Canvas', author: 'Siteharbor Design Studio', category: 'portfolio', variants: THEME_VARIANTS['open-canvas'] },
-  { id: 'handy-crew', title: 'Handy Crew', author: 'Siteharbor Design Studio', category: 'services', variants: THEME_VARIANTS['handy-crew'] },
-  { id: 'clean-sweep', title: 'Clean Sweep', author: 'Siteharbor Design Studio', category: 'services', variants: THEME_VARIANTS['clean-sweep'] },
-  { id: 'table-for-two', title: 'Table for Two', author: 'Siteharbor Design Studio', category: 'food', variants: THEME_VARIANTS['table-for-two'] },
+  {
+    id: 'harbor-cafe',
+    title: 'Harbor Cafe',
+    author: 'Siteharbor Design Studio',
+    category: 'food',
+    variants: THEME_VARIANTS['harbor-cafe'],
+  },
+  {
+    id: 'main-street',
+    title: 'Main Street',
+    author: 'Siteharbor Design Studio',
+    category: 'business',
+    variants: THEME_VARIANTS['main-street'],
+  },
+  {
+    id: 'bright-ledger',
+    title: 'Bright Ledger',
+    author: 'Siteharbor Design Studio',
+    category: 'business',
+    variants: THEME_VARIANTS['bright-ledger'],
+  },
+  {
+    id: 'corner-shop',
+    title: 'Corner Shop',
+    author: 'Siteharbor Design Studio',
+    category: 'store',
+    variants: THEME_VARIANTS['corner-shop'],
+  },
+  {
+    id: 'fresh-market',
+    title: 'Fresh Market',
+    author: 'Siteharbor Design Studio',
+    category: 'store',
+    variants: THEME_VARIANTS['fresh-market'],
+  },
+  {
+    id: 'studio-frame',
+    title: 'Studio Frame',
+    author: 'Siteharbor Design Studio',
+    category: 'portfolio',
+    variants: THEME_VARIANTS['studio-frame'],
+  },
+  {
+    id: 'open-canvas',
+    title: 'Open Canvas',
+    author: 'Siteharbor Design Studio',
+    category: 'portfolio',
+    variants: THEME_VARIANTS['open-canvas'],
+  },
+  {
+    id: 'handy-crew',
+    title: 'Handy Crew',
+    author: 'Siteharbor Design Studio',
+    category: 'services',
+    variants: THEME_VARIANTS['handy-crew'],
+  },
+  {
+    id: 'clean-sweep',
+    title: 'Clean Sweep',
+    author: 'Siteharbor Design Studio',
+    category: 'services',
+    variants: THEME_VARIANTS['clean-sweep'],
+  },
+  {
+    id: 'table-for-two',
+    title: 'Table for Two',
+    author: 'Siteharbor Design Studio',
+    category: 'food',
+    variants: THEME_VARIANTS['table-for-two'],
+  },
 ];
 
 /** spec 2.1: theme view links use /websites/themes/{themeId}/{variantId}. */

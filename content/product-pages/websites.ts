@@ -2,7 +2,11 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const websitesPage = {
-  heroPoints: ['Professional themes for every kind of business', 'Drag-and-drop editing, no code needed', 'Free SSL certificate and 24/7 expert support'],
+  heroPoints: [
+    'Professional themes for every kind of business',
+    'Drag-and-drop editing, no code needed',
+    'Free SSL certificate and 24/7 expert support',
+  ],
   /** spec 2.5: calls to action go to /websites/themes on desktop and scroll to the plans on a phone. */
   heroCtaDesktop: 'Browse Themes',
   heroCtaPhone: 'See Plans',
@@ -19,16 +23,32 @@ export const websitesPage = {
   starterCta: 'Start with a theme',
   blurbsTitle: 'Everything to build your site yourself',
   blurbs: [
-    { title: 'Drag and drop', text: 'Move text, photos and buttons where you want them and see the result right away.' },
+    {
+      title: 'Drag and drop',
+      text: 'Move text, photos and buttons where you want them and see the result right away.',
+    },
     { title: 'Looks good on phones', text: 'Every theme adapts to phones, tablets and desktops.' },
     { title: 'Get found', text: 'Built-in SEO tools help customers find you in search results.' },
     { title: 'Room for your content', text: 'Basic includes 5 GB of storage and Professional 10 GB.' },
   ] satisfies InfoItem[],
   upgradeTitle: 'Choose your website builder plan',
   faq: [
-    { questionText: 'Do I need design or coding skills?', answerText: 'No. Choose a theme and change it with drag-and-drop tools.' },
-    { questionText: 'What is the difference between Basic and Professional?', answerText: 'Basic has 5 GB of storage and 1 email inbox. Professional has 10 GB, 5 email inboxes and private domain registration.' },
-    { questionText: 'Can I build my site on a phone?', answerText: 'You can buy a plan on any device. The editor works on a desktop or laptop computer.' },
-    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+    {
+      questionText: 'Do I need design or coding skills?',
+      answerText: 'No. Choose a theme and change it with drag-and-drop tools.',
+    },
+    {
+      questionText: 'What is the difference between Basic and Professional?',
+      answerText:
+        'Basic has 5 GB of storage and 1 email inbox. Professional has 10 GB, 5 email inboxes and private domain registration.',
+    },
+    {
+      questionText: 'Can I build my site on a phone?',
+      answerText: 'You can buy a plan on any device. The editor works on a desktop or laptop computer.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
   ] satisfies FaqItem[],
 } as const;

@@ -2,7 +2,11 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const woocommercePage = {
-  heroPoints: ['WordPress and WooCommerce ready to sell', 'Free SSL certificate for secure checkout', '24/7 expert support'],
+  heroPoints: [
+    'WordPress and WooCommerce ready to sell',
+    'Free SSL certificate for secure checkout',
+    '24/7 expert support',
+  ],
   heroCta: 'See plans',
   banner: {
     label: 'WooCommerce hosting offer',
@@ -11,14 +15,27 @@ export const woocommercePage = {
   },
   featuresTitle: 'Made for WooCommerce stores',
   features: [
-    { title: 'Ready to sell', text: 'WordPress and WooCommerce are set up for you, so you can add products right away.' },
+    {
+      title: 'Ready to sell',
+      text: 'WordPress and WooCommerce are set up for you, so you can add products right away.',
+    },
     { title: 'Secure checkout', text: 'A free SSL certificate encrypts every order and every customer login.' },
     { title: 'Room to grow', text: 'Professional gives unlimited bandwidth, 50 email accounts and 25 databases.' },
     { title: 'Always up to date', text: 'Automatic WordPress updates keep your store current.' },
   ] satisfies InfoItem[],
   faq: [
-    { questionText: 'How do the two plans differ?', answerText: 'Standard has 500 GB bandwidth, 25 email accounts, 50 subdomains and 10 databases. Professional has unlimited bandwidth, 50 email accounts, 100 subdomains and 25 databases.' },
-    { questionText: 'Can I move an existing store?', answerText: 'Yes. Our support team can help you move your WooCommerce store, 24/7.' },
-    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+    {
+      questionText: 'How do the two plans differ?',
+      answerText:
+        'Standard has 500 GB bandwidth, 25 email accounts, 50 subdomains and 10 databases. Professional has unlimited bandwidth, 50 email accounts, 100 subdomains and 25 databases.',
+    },
+    {
+      questionText: 'Can I move an existing store?',
+      answerText: 'Yes. Our support team can help you move your WooCommerce store, 24/7.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
   ] satisfies FaqItem[],
 } as const;

@@ -2,7 +2,11 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const wordpressPage = {
-  heroPoints: ['WordPress installed and kept up to date', 'Free SSL certificate and daily malware scanning', '24/7 expert support'],
+  heroPoints: [
+    'WordPress installed and kept up to date',
+    'Free SSL certificate and daily malware scanning',
+    '24/7 expert support',
+  ],
   heroCta: 'Choose Plan',
   banner: {
     label: 'WordPress hosting offer',
@@ -16,9 +20,23 @@ export const wordpressPage = {
     { title: 'Themes and plugins', text: 'Choose from thousands of themes and plugins to shape your site.' },
   ] satisfies InfoItem[],
   faq: [
-    { questionText: 'What is the difference between Starter and Standard?', answerText: 'Starter has 500 GB bandwidth, 25 email accounts, 50 subdomains and 10 databases. Standard has unlimited bandwidth, 50 email accounts, 100 subdomains and 25 databases.' },
-    { questionText: 'Do I need to install WordPress myself?', answerText: 'No. WordPress is pre-installed on every plan and updated automatically.' },
-    { questionText: 'Is there a money-back guarantee?', answerText: 'New WordPress Hosting orders have a 30-day satisfaction guarantee. So do customers who upgrade to WordPress Hosting from a domain-only or standalone Business Email account. Both are subject to the terms of service.' },
-    { questionText: 'What happens when my term ends?', answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.' },
+    {
+      questionText: 'What is the difference between Starter and Standard?',
+      answerText:
+        'Starter has 500 GB bandwidth, 25 email accounts, 50 subdomains and 10 databases. Standard has unlimited bandwidth, 50 email accounts, 100 subdomains and 25 databases.',
+    },
+    {
+      questionText: 'Do I need to install WordPress myself?',
+      answerText: 'No. WordPress is pre-installed on every plan and updated automatically.',
+    },
+    {
+      questionText: 'Is there a money-back guarantee?',
+      answerText:
+        'New WordPress Hosting orders have a 30-day satisfaction guarantee. So do customers who upgrade to WordPress Hosting from a domain-only or standalone Business Email account. Both are subject to the terms of service.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
   ] satisfies FaqItem[],
 } as const;

@@ -25,7 +25,17 @@ export const buildOptions = {
 export type BuildOption = keyof typeof buildOptions;
 
 export const buildMyselfFaq: readonly FaqItem[] = [
-  { questionText: 'Which is easier to learn?', answerText: 'The website builder: you edit the page you see. WordPress has more to learn but more you can change.' },
-  { questionText: 'Can I move my content from the retired site builder?', answerText: 'You can copy your text and images into either option. If you would rather not, our experts can build the site for you.' },
-  { questionText: 'Do both options include hosting?', answerText: 'Yes. Both include hosting and a free SSL certificate.' },
+  {
+    questionText: 'Which is easier to learn?',
+    answerText: 'The website builder: you edit the page you see. WordPress has more to learn but more you can change.',
+  },
+  {
+    questionText: 'Can I move my content from the retired site builder?',
+    answerText:
+      'You can copy your text and images into either option. If you would rather not, our experts can build the site for you.',
+  },
+  {
+    questionText: 'Do both options include hosting?',
+    answerText: 'Yes. Both include hosting and a free SSL certificate.',
+  },
 ];

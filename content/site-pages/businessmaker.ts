@@ -113,7 +113,7 @@ export const businessMakerCopy: Record<string, BusinessMakerCopy> = {
     more: {
       title: 'Payments at the counter and on the go',
       paragraphs: [
-        'If you sell at a shop, a market stall or a client\'s door, you need a reliable way to take cards. Our specialists ask how and where you sell, how many people take payments and which items you offer, then suggest a set-up that fits.',
+        "If you sell at a shop, a market stall or a client's door, you need a reliable way to take cards. Our specialists ask how and where you sell, how many people take payments and which items you offer, then suggest a set-up that fits.",
         'Sales taken in person can be reviewed beside your online orders, so stock and takings are in one place. Request a consultation and a specialist will call at a time that suits you; there is no obligation to buy.',
       ],
     },

@@ -11,18 +11,60 @@ export interface TldCategory {
 }
 
 const categories: TldCategory[] = [
-  { key: 'hobbies', name: 'Hobbies', header: 'Share what you love', subhead: 'Names for clubs, blogs and side projects.', extensions: ['club', 'fit', 'xyz', 'me', 'site', 'online'] },
-  { key: 'entrepreneurs', name: 'Entrepreneurs', header: 'Launch your next idea', subhead: 'Names that say business from day one.', extensions: ['com', 'biz', 'online', 'store', 'shop', 'us'] },
-  { key: 'products', name: 'Products and Services', header: 'Show what you sell', subhead: 'Names for shops, services and product pages.', extensions: ['store', 'shop', 'online', 'site', 'click', 'top'] },
-  { key: 'professional', name: 'Professional', header: 'Look the part', subhead: 'Trusted extensions for firms and organisations.', extensions: ['com', 'net', 'org', 'info', 'biz', 'us'] },
-  { key: 'sports', name: 'Sports and Entertainment', header: 'Bring your fans together', subhead: 'Names for teams, gyms, events and shows.', extensions: ['club', 'fit', 'top', 'click', 'xyz', 'online'] },
-  { key: 'food', name: 'Food', header: 'Serve it up online', subhead: 'Names for restaurants, cafes and food makers.', extensions: ['shop', 'store', 'club', 'site', 'online', 'com'] },
+  {
+    key: 'hobbies',
+    name: 'Hobbies',
+    header: 'Share what you love',
+    subhead: 'Names for clubs, blogs and side projects.',
+    extensions: ['club', 'fit', 'xyz', 'me', 'site', 'online'],
+  },
+  {
+    key: 'entrepreneurs',
+    name: 'Entrepreneurs',
+    header: 'Launch your next idea',
+    subhead: 'Names that say business from day one.',
+    extensions: ['com', 'biz', 'online', 'store', 'shop', 'us'],
+  },
+  {
+    key: 'products',
+    name: 'Products and Services',
+    header: 'Show what you sell',
+    subhead: 'Names for shops, services and product pages.',
+    extensions: ['store', 'shop', 'online', 'site', 'click', 'top'],
+  },
+  {
+    key: 'professional',
+    name: 'Professional',
+    header: 'Look the part',
+    subhead: 'Trusted extensions for firms and organisations.',
+    extensions: ['com', 'net', 'org', 'info', 'biz', 'us'],
+  },
+  {
+    key: 'sports',
+    name: 'Sports and Entertainment',
+    header: 'Bring your fans together',
+    subhead: 'Names for teams, gyms, events and shows.',
+    extensions: ['club', 'fit', 'top', 'click', 'xyz', 'online'],
+  },
+  {
+    key: 'food',
+    name: 'Food',
+    header: 'Serve it up online',
+    subhead: 'Names for restaurants, cafes and food makers.',
+    extensions: ['shop', 'store', 'club', 'site', 'online', 'com'],
+  },
 ];
 const all = [...new Set(categories.flatMap((c) => c.extensions))].sort();
 
 export const tldCategories: readonly TldCategory[] = [
   ...categories,
-  { key: 'all', name: 'All Extensions', header: 'Every extension we feature', subhead: 'Pick the ending that fits your name.', extensions: all },
+  {
+    key: 'all',
+    name: 'All Extensions',
+    header: 'Every extension we feature',
+    subhead: 'Pick the ending that fits your name.',
+    extensions: all,
+  },
 ];
 
 /** spec 2.5: the four-step guide. */
@@ -47,10 +89,24 @@ export const domainBenefitsList = [
 ] as const;
 
 export const domainsFaq: readonly FaqItem[] = [
-  { questionText: 'How long is a domain registered for?', answerText: 'Domains are registered for a term of one or more years, and you can renew before the term ends.' },
-  { questionText: 'Why does the renewal price differ from the first-year price?', answerText: 'The first-year price is a sale price. Prices renew at the then-current rate, shown as the regular price.' },
-  { questionText: 'Which extension should I choose?', answerText: 'If the .com of your name is free, it is a safe choice. Otherwise pick an extension that describes your business, such as .shop, .club or .online.' },
-  { questionText: 'Can I use my domain with email?', answerText: 'Yes. Add business email to get addresses at your own domain.' },
+  {
+    questionText: 'How long is a domain registered for?',
+    answerText: 'Domains are registered for a term of one or more years, and you can renew before the term ends.',
+  },
+  {
+    questionText: 'Why does the renewal price differ from the first-year price?',
+    answerText:
+      'The first-year price is a sale price. Prices renew at the then-current rate, shown as the regular price.',
+  },
+  {
+    questionText: 'Which extension should I choose?',
+    answerText:
+      'If the .com of your name is free, it is a safe choice. Otherwise pick an extension that describes your business, such as .shop, .club or .online.',
+  },
+  {
+    questionText: 'Can I use my domain with email?',
+    answerText: 'Yes. Add business email to get addresses at your own domain.',
+  },
 ];
 
 export const domainDisclaimer =
@@ -81,8 +137,17 @@ export const tldBenefits = [
 
 export function tldFaq(ext: string): FaqItem[] {
   return [
-    { questionText: `Who can register a ${ext} domain?`, answerText: `Anyone can search for a ${ext} name. Any eligibility rules for the extension are checked at checkout.` },
-    { questionText: `Can I use a ${ext} domain for email?`, answerText: `Yes. Add business email to get addresses that end in your ${ext} name.` },
-    { questionText: 'How do renewals work?', answerText: 'Prices renew at the then-current rate. We remind you before your registration runs out.' },
+    {
+      questionText: `Who can register a ${ext} domain?`,
+      answerText: `Anyone can search for a ${ext} name. Any eligibility rules for the extension are checked at checkout.`,
+    },
+    {
+      questionText: `Can I use a ${ext} domain for email?`,
+      answerText: `Yes. Add business email to get addresses that end in your ${ext} name.`,
+    },
+    {
+      questionText: 'How do renewals work?',
+      answerText: 'Prices renew at the then-current rate. We remind you before your registration runs out.',
+    },
   ];
 }

@@ -34,11 +34,13 @@ export const homeFaq: readonly FaqItem[] = [
   },
   {
     questionText: 'Which hosting is right for me?',
-    answerText: 'WordPress hosting if you build with WordPress; web hosting for other sites. Both include 24/7 support.',
+    answerText:
+      'WordPress hosting if you build with WordPress; web hosting for other sites. Both include 24/7 support.',
   },
   {
     questionText: 'Is there a satisfaction guarantee?',
-    answerText: 'New Web Hosting and WordPress Hosting orders have a 30-day satisfaction guarantee, and so do customers who upgrade to either from a domain-only or standalone Business Email account, subject to the terms of service.',
+    answerText:
+      'New Web Hosting and WordPress Hosting orders have a 30-day satisfaction guarantee, and so do customers who upgrade to either from a domain-only or standalone Business Email account, subject to the terms of service.',
   },
 ];
 
@@ -48,12 +50,14 @@ export const homeTexts = {
   searchLabel: 'Search for a domain name',
   chipsLabel: 'Popular extensions',
   /** Beside the chips: what the asterisk means (decision 091). */
-  chipsNote: '*First year of a new registration during the limited-time offer; .AI is the first year of a two-year subscription. Renewals are at the regular price.',
+  chipsNote:
+    '*First year of a new registration during the limited-time offer; .AI is the first year of a two-year subscription. Renewals are at the regular price.',
   allExtensions: 'All extensions and prices',
   aiTitle: '.AI domains on sale',
   dealsEyebrow: 'Limited-time offers',
   dealsTitle: 'Hot deals',
-  dealsNote: 'Price per month for the first 12-month term, paid up front. Renews at the regular rate shown struck through. Plus applicable taxes and fees.',
+  dealsNote:
+    'Price per month for the first 12-month term, paid up front. Renews at the regular rate shown struck through. Plus applicable taxes and fees.',
   dealsWas: 'was',
   dealsTerm: '/mo for 12 months',
   /** "{n}": the saving in percent. */
@@ -67,7 +71,8 @@ export const homeTexts = {
   benefitsIntro: 'Your name on the web is the first thing customers see. Register it before someone else does.',
   hostingEyebrow: 'Hosting',
   hostingTitle: 'Hosting for every kind of site',
-  hostingText: 'Whether you build with WordPress or bring your own site, you get a free SSL certificate, daily malware scanning and people to call at any hour.',
+  hostingText:
+    'Whether you build with WordPress or bring your own site, you get a free SSL certificate, daily malware scanning and people to call at any hour.',
   supportTitle: 'Talk to a real person, 24/7',
   supportText: 'Questions about domains, hosting or your website? Our support team answers the phone day and night.',
   supportPoints: ['Set-up help', 'Domain transfers', 'Billing questions'],
@@ -92,4 +97,7 @@ export const helpCardPricePlans: Readonly<Record<string, readonly string[]>> = {
   webdesign: ['difmstandard_t6m'],
 };
 /** "{price}" is the monthly figure; "{fee}" the one-time build fee where a plan has one. */
-export const helpCardPriceTexts = { from: 'From {price}/mo', fromWithFee: 'From {price}/mo + {fee} one-time build fee' } as const;
+export const helpCardPriceTexts = {
+  from: 'From {price}/mo',
+  fromWithFee: 'From {price}/mo + {fee} one-time build fee',
+} as const;

@@ -2,10 +2,16 @@
 import type { FaqItem } from '../../shared/content-types.ts';
 
 export const localFeatures = [
-  ['70+ directories', 'Publish your name, address, phone and hours to more than 70 directories, maps and apps from one place.'],
+  [
+    '70+ directories',
+    'Publish your name, address, phone and hours to more than 70 directories, maps and apps from one place.',
+  ],
   ['Reviews in one inbox', 'See new reviews from across the web together and reply without logging in to each site.'],
   ['Social posting', 'Share news, offers and photos to your social profiles on a schedule that suits you.'],
-  ['AI-assisted review replies', 'Get a suggested reply for each review, then edit it in your own voice before it is posted.'],
+  [
+    'AI-assisted review replies',
+    'Get a suggested reply for each review, then edit it in your own voice before it is posted.',
+  ],
 ] as const;
 /** Line icons of the section kit (client/components/sections/icon-names.ts) for localFeatures, in order. */
 export const localFeatureIcons = ['map-pin', 'inbox', 'share-2', 'sparkles'] as const;
@@ -18,19 +24,44 @@ export interface EventCard {
 }
 
 export const localEvents: readonly EventCard[] = [
-  { image: 'calendar', heading: 'Holiday hours', content: 'Change your opening hours once and every listing shows them, so nobody arrives at a closed door.' },
-  { image: 'store', heading: 'Grand openings', content: 'Opening a new location? Announce the date and address everywhere customers look.' },
-  { image: 'megaphone', heading: 'Seasonal offers', content: 'Promote a sale or a special event across your listings and social profiles together.' },
+  {
+    image: 'calendar',
+    heading: 'Holiday hours',
+    content: 'Change your opening hours once and every listing shows them, so nobody arrives at a closed door.',
+  },
+  {
+    image: 'store',
+    heading: 'Grand openings',
+    content: 'Opening a new location? Announce the date and address everywhere customers look.',
+  },
+  {
+    image: 'megaphone',
+    heading: 'Seasonal offers',
+    content: 'Promote a sale or a special event across your listings and social profiles together.',
+  },
 ];
 
 /** spec 8: an empty events list. */
 export const NO_EVENTS_MESSAGE = 'No event data available.';
 
 export const localFaq: readonly FaqItem[] = [
-  { questionText: 'What is in the free listings report?', answerText: 'It looks at how your business name, address and phone number appear across local directories, and where they are missing or inconsistent.' },
-  { questionText: 'How many directories do you cover?', answerText: 'Your listings are published to more than 70 directories, maps and apps.' },
-  { questionText: 'How do AI-assisted review replies work?', answerText: 'For each new review you get a suggested reply. Nothing is posted until you approve it.' },
-  { questionText: 'Who is this service for?', answerText: 'Local listings are for U.S. businesses with a physical address or service area.' },
+  {
+    questionText: 'What is in the free listings report?',
+    answerText:
+      'It looks at how your business name, address and phone number appear across local directories, and where they are missing or inconsistent.',
+  },
+  {
+    questionText: 'How many directories do you cover?',
+    answerText: 'Your listings are published to more than 70 directories, maps and apps.',
+  },
+  {
+    questionText: 'How do AI-assisted review replies work?',
+    answerText: 'For each new review you get a suggested reply. Nothing is posted until you approve it.',
+  },
+  {
+    questionText: 'Who is this service for?',
+    answerText: 'Local listings are for U.S. businesses with a physical address or service area.',
+  },
 ];
 
 export const scanChecks = [

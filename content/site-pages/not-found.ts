@@ -13,8 +13,18 @@ export type PopularIcon = 'globe' | 'server' | 'wordpress' | 'builder' | 'mail' 
 export const popularPages: readonly { label: string; href: string; text: string; icon: PopularIcon }[] = [
   { label: 'Domains', href: '/domains', text: 'Find and register the name for your business.', icon: 'globe' },
   { label: 'Web Hosting', href: '/hosting', text: 'Fast, secure hosting with 99.99% uptime.', icon: 'server' },
-  { label: 'WordPress Hosting', href: '/wordpress', text: 'WordPress set up, updated and backed up for you.', icon: 'wordpress' },
-  { label: 'Website Builder', href: '/websites', text: 'Build your site yourself with professional themes.', icon: 'builder' },
+  {
+    label: 'WordPress Hosting',
+    href: '/wordpress',
+    text: 'WordPress set up, updated and backed up for you.',
+    icon: 'wordpress',
+  },
+  {
+    label: 'Website Builder',
+    href: '/websites',
+    text: 'Build your site yourself with professional themes.',
+    icon: 'builder',
+  },
   { label: 'Business Email', href: '/mail', text: 'Professional email on your own domain.', icon: 'mail' },
   { label: 'Online Stores', href: '/stores', text: 'Sell online with a complete store.', icon: 'store' },
 ];

@@ -31,10 +31,25 @@ export const retirementOptions = [
 ] as const;
 
 export const retirementFaq: readonly FaqItem[] = [
-  { questionText: 'What happened to the previous site builder?', answerText: `It was retired. Sites made with it are no longer editable or supported after ${SITE_BUILDER_END_DATE}.` },
-  { questionText: 'Is my site still online?', answerText: 'Published sites stay online, but you cannot change them and we cannot fix problems with them. We recommend moving to a supported option.' },
-  { questionText: 'Will I lose my domain?', answerText: 'No. Your domain is separate from the site builder and stays yours while it is registered.' },
-  { questionText: 'Which option should I choose?', answerText: 'Build it yourself if you enjoy making changes; have our experts build it if you would rather spend your time on your business.' },
+  {
+    questionText: 'What happened to the previous site builder?',
+    answerText: `It was retired. Sites made with it are no longer editable or supported after ${SITE_BUILDER_END_DATE}.`,
+  },
+  {
+    questionText: 'Is my site still online?',
+    answerText:
+      'Published sites stay online, but you cannot change them and we cannot fix problems with them. We recommend moving to a supported option.',
+  },
+  {
+    questionText: 'Will I lose my domain?',
+    answerText: 'No. Your domain is separate from the site builder and stays yours while it is registered.',
+  },
+  {
+    questionText: 'Which option should I choose?',
+    answerText:
+      'Build it yourself if you enjoy making changes; have our experts build it if you would rather spend your time on your business.',
+  },
 ];
 
-export const funFact = 'Fun fact: more than half of web visits now come from phones, so a modern, mobile-friendly site matters more than ever.';
+export const funFact =
+  'Fun fact: more than half of web visits now come from phones, so a modern, mobile-friendly site matters more than ever.';

@@ -8,7 +8,17 @@ export const demo: ThemeDemo = {
   face: 'sans',
   variantLabels: { classic: 'Classic' },
   variants: {
-    classic: { bg: '#f4f8f5', surface: '#ffffff', soft: '#e0efe5', ink: '#12261a', muted: '#44594b', accent: '#1d6b3a', onAccent: '#ffffff', line: '#cbdfd1', art: ['#1d6b3a', '#7cc49a'] },
+    classic: {
+      bg: '#f4f8f5',
+      surface: '#ffffff',
+      soft: '#e0efe5',
+      ink: '#12261a',
+      muted: '#44594b',
+      accent: '#1d6b3a',
+      onAccent: '#ffffff',
+      line: '#cbdfd1',
+      art: ['#1d6b3a', '#7cc49a'],
+    },
   },
   hero: {
     eyebrow: 'For freelancers and one-person companies',
@@ -26,8 +36,16 @@ export const demo: ThemeDemo = {
     },
   },
   highlights: [
-    { icon: 'file', title: 'Receipts by photo', text: 'Snap a receipt and forward it. We file it under the right category.' },
-    { icon: 'calendar', title: 'Never miss a deadline', text: 'We send a reminder two weeks before every tax date, with the amount.' },
+    {
+      icon: 'file',
+      title: 'Receipts by photo',
+      text: 'Snap a receipt and forward it. We file it under the right category.',
+    },
+    {
+      icon: 'calendar',
+      title: 'Never miss a deadline',
+      text: 'We send a reminder two weeks before every tax date, with the amount.',
+    },
     { icon: 'users', title: 'One named bookkeeper', text: 'The same person looks after your books every month.' },
   ],
   offer: {
@@ -38,9 +56,24 @@ export const demo: ThemeDemo = {
     groups: [
       {
         items: [
-          { icon: 'book', name: 'Books', text: 'Monthly reconciliation, categorised expenses and a profit and loss report.', price: '$149 a month' },
-          { icon: 'calculator', name: 'Books and tax', text: 'Everything in Books, plus quarterly tax estimates and your annual return.', price: '$249 a month' },
-          { icon: 'briefcase', name: 'Catch-up', text: 'Behind by a few months or a year? We bring your books up to date first.', price: 'from $400 one time' },
+          {
+            icon: 'book',
+            name: 'Books',
+            text: 'Monthly reconciliation, categorised expenses and a profit and loss report.',
+            price: '$149 a month',
+          },
+          {
+            icon: 'calculator',
+            name: 'Books and tax',
+            text: 'Everything in Books, plus quarterly tax estimates and your annual return.',
+            price: '$249 a month',
+          },
+          {
+            icon: 'briefcase',
+            name: 'Catch-up',
+            text: 'Behind by a few months or a year? We bring your books up to date first.',
+            price: 'from $400 one time',
+          },
         ],
       },
     ],

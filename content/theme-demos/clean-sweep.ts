@@ -8,7 +8,17 @@ export const demo: ThemeDemo = {
   face: 'sans',
   variantLabels: { classic: 'Classic' },
   variants: {
-    classic: { bg: '#eff9fc', surface: '#ffffff', soft: '#d9f0f6', ink: '#0c2a36', muted: '#3d5c68', accent: '#0b6b8a', onAccent: '#ffffff', line: '#c5e3ec', art: ['#0b6b8a', '#7fd1e0'] },
+    classic: {
+      bg: '#eff9fc',
+      surface: '#ffffff',
+      soft: '#d9f0f6',
+      ink: '#0c2a36',
+      muted: '#3d5c68',
+      accent: '#0b6b8a',
+      onAccent: '#ffffff',
+      line: '#c5e3ec',
+      art: ['#0b6b8a', '#7fd1e0'],
+    },
   },
   hero: {
     eyebrow: 'Weekly, every two weeks or just once',
@@ -26,7 +36,11 @@ export const demo: ThemeDemo = {
     },
   },
   highlights: [
-    { icon: 'shield', title: 'Checked and insured', text: 'Every cleaner is background-checked and covered by our insurance.' },
+    {
+      icon: 'shield',
+      title: 'Checked and insured',
+      text: 'Every cleaner is background-checked and covered by our insurance.',
+    },
     { icon: 'leaf', title: 'Gentle products', text: 'Plant-based cleaners that are safe around children and pets.' },
     { icon: 'calendar', title: 'Flexible visits', text: 'Move or skip a visit with 24 hours’ notice, no fee.' },
   ],

@@ -8,8 +8,28 @@ export const demo: ThemeDemo = {
   face: 'serif',
   variantLabels: { classic: 'Classic', minimal: 'Minimal' },
   variants: {
-    classic: { bg: '#fff8ec', surface: '#ffffff', soft: '#f7e8cc', ink: '#35250a', muted: '#66512e', accent: '#8a4b0b', onAccent: '#ffffff', line: '#ead8b8', art: ['#b7791f', '#f2c879'] },
-    minimal: { bg: '#ffffff', surface: '#fafafa', soft: '#f1f1ef', ink: '#1b1b1b', muted: '#555555', accent: '#1b1b1b', onAccent: '#ffffff', line: '#e2e2e0', art: ['#8c8c84', '#d9d6cc'] },
+    classic: {
+      bg: '#fff8ec',
+      surface: '#ffffff',
+      soft: '#f7e8cc',
+      ink: '#35250a',
+      muted: '#66512e',
+      accent: '#8a4b0b',
+      onAccent: '#ffffff',
+      line: '#ead8b8',
+      art: ['#b7791f', '#f2c879'],
+    },
+    minimal: {
+      bg: '#ffffff',
+      surface: '#fafafa',
+      soft: '#f1f1ef',
+      ink: '#1b1b1b',
+      muted: '#555555',
+      accent: '#1b1b1b',
+      onAccent: '#ffffff',
+      line: '#e2e2e0',
+      art: ['#8c8c84', '#d9d6cc'],
+    },
   },
   hero: {
     eyebrow: 'New in: the autumn table',
@@ -27,8 +47,16 @@ export const demo: ThemeDemo = {
     },
   },
   highlights: [
-    { icon: 'heart', title: 'Made by people we know', text: 'We visit every maker before their work comes into the shop.' },
-    { icon: 'truck', title: 'Shipped in two days', text: 'Orders before noon leave the same day, in recycled packaging.' },
+    {
+      icon: 'heart',
+      title: 'Made by people we know',
+      text: 'We visit every maker before their work comes into the shop.',
+    },
+    {
+      icon: 'truck',
+      title: 'Shipped in two days',
+      text: 'Orders before noon leave the same day, in recycled packaging.',
+    },
     { icon: 'gift', title: 'Easy returns', text: 'Return anything unused within 30 days, in the shop or by post.' },
   ],
   offer: {

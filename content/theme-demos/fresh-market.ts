@@ -8,7 +8,17 @@ export const demo: ThemeDemo = {
   face: 'sans',
   variantLabels: { classic: 'Classic' },
   variants: {
-    classic: { bg: '#f2faf3', surface: '#ffffff', soft: '#dff0e2', ink: '#13301c', muted: '#41604a', accent: '#1d6b3a', onAccent: '#ffffff', line: '#c6e0cc', art: ['#2f8a4c', '#b5dd7a'] },
+    classic: {
+      bg: '#f2faf3',
+      surface: '#ffffff',
+      soft: '#dff0e2',
+      ink: '#13301c',
+      muted: '#41604a',
+      accent: '#1d6b3a',
+      onAccent: '#ffffff',
+      line: '#c6e0cc',
+      art: ['#2f8a4c', '#b5dd7a'],
+    },
   },
   hero: {
     eyebrow: 'Harvested on Monday, at your door on Tuesday',
@@ -26,7 +36,11 @@ export const demo: ThemeDemo = {
     },
   },
   highlights: [
-    { icon: 'sprout', title: 'Eleven family farms', text: 'All within 40 miles, all paid a fair price agreed before planting.' },
+    {
+      icon: 'sprout',
+      title: 'Eleven family farms',
+      text: 'All within 40 miles, all paid a fair price agreed before planting.',
+    },
     { icon: 'truck', title: 'One delivery a week', text: 'In a cool box we collect again the week after.' },
     { icon: 'leaf', title: 'No plastic', text: 'Paper bags, cardboard trays and reused boxes only.' },
   ],
@@ -39,7 +53,12 @@ export const demo: ThemeDemo = {
       {
         items: [
           { icon: 'carrot', name: 'Small box', text: 'Vegetables for two, about 8 items', price: '$28 a week' },
-          { icon: 'apple', name: 'Family box', text: 'Vegetables and fruit for four, about 14 items', price: '$45 a week' },
+          {
+            icon: 'apple',
+            name: 'Family box',
+            text: 'Vegetables and fruit for four, about 14 items',
+            price: '$45 a week',
+          },
           { icon: 'sprout', name: 'Greens box', text: 'Salad, herbs and leafy greens', price: '$22 a week' },
           { icon: 'sun', name: 'Add a dozen eggs', text: 'Free-range, from Hillside Farm', price: '$7 a week' },
         ],

@@ -8,8 +8,28 @@ export const demo: ThemeDemo = {
   face: 'sans',
   variantLabels: { classic: 'Classic', bold: 'Bold' },
   variants: {
-    classic: { bg: '#fff6f1', surface: '#ffffff', soft: '#fbe3d7', ink: '#33190e', muted: '#65412f', accent: '#a8391a', onAccent: '#ffffff', line: '#efd2c3', art: ['#b8401d', '#f4a261'] },
-    bold: { bg: '#1a1a1a', surface: '#242424', soft: '#2e2e2e', ink: '#fafafa', muted: '#c7c7c7', accent: '#ffb703', onAccent: '#1a1200', line: '#3d3d3d', art: ['#2b2b2b', '#ffb703'] },
+    classic: {
+      bg: '#fff6f1',
+      surface: '#ffffff',
+      soft: '#fbe3d7',
+      ink: '#33190e',
+      muted: '#65412f',
+      accent: '#a8391a',
+      onAccent: '#ffffff',
+      line: '#efd2c3',
+      art: ['#b8401d', '#f4a261'],
+    },
+    bold: {
+      bg: '#1a1a1a',
+      surface: '#242424',
+      soft: '#2e2e2e',
+      ink: '#fafafa',
+      muted: '#c7c7c7',
+      accent: '#ffb703',
+      onAccent: '#1a1200',
+      line: '#3d3d3d',
+      art: ['#2b2b2b', '#ffb703'],
+    },
   },
   hero: {
     eyebrow: 'Licensed and insured, serving the county',
@@ -39,10 +59,30 @@ export const demo: ThemeDemo = {
     groups: [
       {
         items: [
-          { icon: 'wrench', name: 'Plumbing repairs', text: 'Dripping taps, running toilets, blocked drains and new fittings.', price: 'from $95' },
-          { icon: 'home', name: 'Doors and windows', text: 'Sticking doors, broken locks, draughty frames and new handles.', price: 'from $85' },
-          { icon: 'paintbrush', name: 'Painting and patching', text: 'Holes filled, walls sanded and painted, trims refreshed.', price: 'from $180' },
-          { icon: 'hammer', name: 'Small renovations', text: 'Bathroom refits, new flooring and built-in shelving.', price: 'quoted per job' },
+          {
+            icon: 'wrench',
+            name: 'Plumbing repairs',
+            text: 'Dripping taps, running toilets, blocked drains and new fittings.',
+            price: 'from $95',
+          },
+          {
+            icon: 'home',
+            name: 'Doors and windows',
+            text: 'Sticking doors, broken locks, draughty frames and new handles.',
+            price: 'from $85',
+          },
+          {
+            icon: 'paintbrush',
+            name: 'Painting and patching',
+            text: 'Holes filled, walls sanded and painted, trims refreshed.',
+            price: 'from $180',
+          },
+          {
+            icon: 'hammer',
+            name: 'Small renovations',
+            text: 'Bathroom refits, new flooring and built-in shelving.',
+            price: 'quoted per job',
+          },
         ],
       },
     ],

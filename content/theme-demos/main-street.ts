@@ -8,8 +8,28 @@ export const demo: ThemeDemo = {
   face: 'sans',
   variantLabels: { classic: 'Classic', bold: 'Bold' },
   variants: {
-    classic: { bg: '#f3f7fc', surface: '#ffffff', soft: '#e3edf8', ink: '#132033', muted: '#48586c', accent: '#0b4f8a', onAccent: '#ffffff', line: '#cdd9e7', art: ['#0b4f8a', '#5b9bd5'] },
-    bold: { bg: '#0f1d2e', surface: '#16283d', soft: '#1c324c', ink: '#f3f7fc', muted: '#bccbdc', accent: '#ffc94d', onAccent: '#1a1405', line: '#2c4564', art: ['#12406b', '#f2b632'] },
+    classic: {
+      bg: '#f3f7fc',
+      surface: '#ffffff',
+      soft: '#e3edf8',
+      ink: '#132033',
+      muted: '#48586c',
+      accent: '#0b4f8a',
+      onAccent: '#ffffff',
+      line: '#cdd9e7',
+      art: ['#0b4f8a', '#5b9bd5'],
+    },
+    bold: {
+      bg: '#0f1d2e',
+      surface: '#16283d',
+      soft: '#1c324c',
+      ink: '#f3f7fc',
+      muted: '#bccbdc',
+      accent: '#ffc94d',
+      onAccent: '#1a1405',
+      line: '#2c4564',
+      art: ['#12406b', '#f2b632'],
+    },
   },
   hero: {
     eyebrow: 'Advice for businesses with 2 to 50 people',
@@ -27,7 +47,11 @@ export const demo: ThemeDemo = {
     },
   },
   highlights: [
-    { icon: 'target', title: 'One plan, one page', text: 'Three goals for the next 90 days, each with an owner and a date.' },
+    {
+      icon: 'target',
+      title: 'One plan, one page',
+      text: 'Three goals for the next 90 days, each with an owner and a date.',
+    },
     { icon: 'handshake', title: 'Fixed fees', text: 'You know the price of every engagement before we start.' },
     { icon: 'users', title: 'Local advisers', text: 'Every adviser has run a small business of their own.' },
   ],
@@ -39,10 +63,30 @@ export const demo: ThemeDemo = {
     groups: [
       {
         items: [
-          { icon: 'chart', name: 'Business health check', text: 'Two half-days on your numbers, customers and team, and a written 90-day plan.', price: '$1,200 one time' },
-          { icon: 'calculator', name: 'Pricing check-up', text: 'We test your prices against your costs and your market, product by product.', price: '$650 one time' },
-          { icon: 'users', name: 'Hiring your next lead', text: 'Role description, interview plan and a second opinion on the final two candidates.', price: '$900 one time' },
-          { icon: 'calendar', name: 'Adviser on call', text: 'A monthly meeting and answers by phone within one working day.', price: '$450 a month' },
+          {
+            icon: 'chart',
+            name: 'Business health check',
+            text: 'Two half-days on your numbers, customers and team, and a written 90-day plan.',
+            price: '$1,200 one time',
+          },
+          {
+            icon: 'calculator',
+            name: 'Pricing check-up',
+            text: 'We test your prices against your costs and your market, product by product.',
+            price: '$650 one time',
+          },
+          {
+            icon: 'users',
+            name: 'Hiring your next lead',
+            text: 'Role description, interview plan and a second opinion on the final two candidates.',
+            price: '$900 one time',
+          },
+          {
+            icon: 'calendar',
+            name: 'Adviser on call',
+            text: 'A monthly meeting and answers by phone within one working day.',
+            price: '$450 a month',
+          },
         ],
       },
     ],

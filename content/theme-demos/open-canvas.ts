@@ -8,7 +8,17 @@ export const demo: ThemeDemo = {
   face: 'sans',
   variantLabels: { light: 'Light' },
   variants: {
-    light: { bg: '#f6f2fb', surface: '#ffffff', soft: '#e9e0f5', ink: '#24183a', muted: '#54466b', accent: '#5b3f8a', onAccent: '#ffffff', line: '#dcd0ec', art: ['#6a4a9e', '#f0a7a0'] },
+    light: {
+      bg: '#f6f2fb',
+      surface: '#ffffff',
+      soft: '#e9e0f5',
+      ink: '#24183a',
+      muted: '#54466b',
+      accent: '#5b3f8a',
+      onAccent: '#ffffff',
+      line: '#dcd0ec',
+      art: ['#6a4a9e', '#f0a7a0'],
+    },
   },
   hero: {
     eyebrow: 'Illustration for independent brands',

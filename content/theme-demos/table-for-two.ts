@@ -8,7 +8,17 @@ export const demo: ThemeDemo = {
   face: 'serif',
   variantLabels: { classic: 'Classic' },
   variants: {
-    classic: { bg: '#fbf1f3', surface: '#ffffff', soft: '#f4dde3', ink: '#33101c', muted: '#66404c', accent: '#8a1d3f', onAccent: '#ffffff', line: '#ecd0d8', art: ['#8a1d3f', '#e48a9e'] },
+    classic: {
+      bg: '#fbf1f3',
+      surface: '#ffffff',
+      soft: '#f4dde3',
+      ink: '#33101c',
+      muted: '#66404c',
+      accent: '#8a1d3f',
+      onAccent: '#ffffff',
+      line: '#ecd0d8',
+      art: ['#8a1d3f', '#e48a9e'],
+    },
   },
   hero: {
     eyebrow: 'Dinner Wednesday to Sunday',

@@ -5,10 +5,41 @@ import type { ThemeId } from '../../shared/theme-ids.ts';
 
 /** Line icons the demos may use (drawn by client/pages/theme-demo/icons.ts from lucide-react). */
 export type DemoIcon =
-  | 'coffee' | 'croissant' | 'leaf' | 'clock' | 'calendar' | 'briefcase' | 'chart' | 'users' | 'calculator'
-  | 'file' | 'shield' | 'gift' | 'shopping-bag' | 'truck' | 'apple' | 'carrot' | 'sprout' | 'camera' | 'image'
-  | 'heart' | 'sparkles' | 'palette' | 'pen' | 'hammer' | 'wrench' | 'paintbrush' | 'home' | 'check' | 'wine'
-  | 'utensils' | 'sun' | 'lamp' | 'book' | 'handshake' | 'target';
+  | 'coffee'
+  | 'croissant'
+  | 'leaf'
+  | 'clock'
+  | 'calendar'
+  | 'briefcase'
+  | 'chart'
+  | 'users'
+  | 'calculator'
+  | 'file'
+  | 'shield'
+  | 'gift'
+  | 'shopping-bag'
+  | 'truck'
+  | 'apple'
+  | 'carrot'
+  | 'sprout'
+  | 'camera'
+  | 'image'
+  | 'heart'
+  | 'sparkles'
+  | 'palette'
+  | 'pen'
+  | 'hammer'
+  | 'wrench'
+  | 'paintbrush'
+  | 'home'
+  | 'check'
+  | 'wine'
+  | 'utensils'
+  | 'sun'
+  | 'lamp'
+  | 'book'
+  | 'handshake'
+  | 'target';
 
 /** Colours of one variant. Every text pair meets WCAG AA: ink and muted on bg and surface, onAccent on accent. */
 export interface DemoPalette {
@@ -63,7 +94,12 @@ export interface ThemeDemo {
   };
   highlights: readonly { icon: DemoIcon; title: string; text: string }[];
   offer: DemoOffer;
-  about: { nav: string; title: string; paragraphs: readonly string[]; facts: readonly { value: string; label: string }[] };
+  about: {
+    nav: string;
+    title: string;
+    paragraphs: readonly string[];
+    facts: readonly { value: string; label: string }[];
+  };
   contact: {
     nav: string;
     title: string;

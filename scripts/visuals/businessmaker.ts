@@ -17,7 +17,10 @@ export default function businessmaker() {
   // Progress.
   const gy = y + 96;
   b += box(px, gy, 356, 48, { fill: C.soft, stroke: 'none' });
-  b += text(px + 14, gy + 20, ['Your launch plan', { t: ' · 4 of 7 done', weight: 600, fill: C.primary, size: 10 }], { size: 11, weight: 700 });
+  b += text(px + 14, gy + 20, ['Your launch plan', { t: ' · 4 of 7 done', weight: 600, fill: C.primary, size: 10 }], {
+    size: 11,
+    weight: 700,
+  });
   b += bar(px + 14, gy + 30, 328, 7, C.white) + bar(px + 14, gy + 30, 328 * (4 / 7), 7, C.primary);
 
   // Checklist.
@@ -35,9 +38,17 @@ export default function businessmaker() {
     const now = state === 'now';
     if (now) b += box(px, ry, w - 44, 36, { stroke: C.mid });
     else if (i > 0 && steps[i - 1][3] !== 'now') b += line(px + 10, ry, px + w - 54, ry);
-    if (state === 'done') b += dot(px + 20, ry + 18, 11, C.successSoft) + icon('check', px + 13, ry + 11, 14, C.success);
-    else b += dot(px + 20, ry + 18, 11, now ? C.primary : C.alt) + icon(ic, px + 13.5, ry + 11.5, 13, now ? C.white : C.muted);
-    b += text(px + 42, ry + 16, title, { size: 11, weight: state === 'done' ? 400 : 700, fill: state === 'done' ? C.muted : C.text });
+    if (state === 'done')
+      b += dot(px + 20, ry + 18, 11, C.successSoft) + icon('check', px + 13, ry + 11, 14, C.success);
+    else
+      b +=
+        dot(px + 20, ry + 18, 11, now ? C.primary : C.alt) +
+        icon(ic, px + 13.5, ry + 11.5, 13, now ? C.white : C.muted);
+    b += text(px + 42, ry + 16, title, {
+      size: 11,
+      weight: state === 'done' ? 400 : 700,
+      fill: state === 'done' ? C.muted : C.text,
+    });
     b += text(px + 42, ry + 29, sub, { size: 9, fill: C.muted });
     if (now) b += button(px + w - 132, ry + 6, 78, 24, 'Continue', { size: 10 });
     else if (state === 'next') b += icon('chevron-right', px + w - 70, ry + 11, 14, C.faint);
@@ -50,9 +61,17 @@ export default function businessmaker() {
   let f = box(fx, fy, fw, 176, { shadow: true });
   f += dot(fx + 28, fy + 28, 14, C.successSoft) + icon('wallet', fx + 20, fy + 20, 16, C.success);
   f += text(fx + 50, fy + 32, 'May so far', { size: 12, weight: 700 });
-  f += text(fx + 16, fy + 64, 'Income', { size: 9.5, fill: C.muted }) + text(fx + 16, fy + 82, '$4,820', { size: 16, weight: 700, fill: C.success });
-  f += text(fx + 110, fy + 64, 'Expenses', { size: 9.5, fill: C.muted }) + text(fx + 110, fy + 82, '$1,960', { size: 16, weight: 700 });
-  const cats: [string, number, string][] = [['Supplies', 0.62, C.primary], ['Rent', 0.48, C.mid], ['Marketing', 0.22, C.accentMid]];
+  f +=
+    text(fx + 16, fy + 64, 'Income', { size: 9.5, fill: C.muted }) +
+    text(fx + 16, fy + 82, '$4,820', { size: 16, weight: 700, fill: C.success });
+  f +=
+    text(fx + 110, fy + 64, 'Expenses', { size: 9.5, fill: C.muted }) +
+    text(fx + 110, fy + 82, '$1,960', { size: 16, weight: 700 });
+  const cats: [string, number, string][] = [
+    ['Supplies', 0.62, C.primary],
+    ['Rent', 0.48, C.mid],
+    ['Marketing', 0.22, C.accentMid],
+  ];
   cats.forEach(([label, share, color], i) => {
     const cy = fy + 104 + i * 22;
     f += text(fx + 16, cy + 8, label, { size: 9, fill: C.muted });

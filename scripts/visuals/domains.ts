@@ -44,10 +44,24 @@ export default function domains() {
     b += icon('circle-check', x + 34, ry + 10, 16, C.success);
     b += text(x + 58, ry + 23, [NAME, { t: `.${tld}`, weight: 700, fill: C.primary }], { size: 13 });
     if (was) b += badge(x + 178, ry + 9, 'SALE', C.accent, C.accentSoft, 9);
-    b += text(x + w - 128, ry + 23, was ? [{ t: usd(was), strike: true, fill: C.faint, size: 11, weight: 400 }, '  ', usd(p)] : usd(p), {
-      size: 14, weight: 700, anchor: 'end',
-    });
-    b += button(x + w - 112, ry + 6, 80, 28, i === 0 ? 'Added' : 'Add to cart', i === 0 ? { fill: C.success, size: 10, icon: 'check' } : { outline: true, size: 10 });
+    b += text(
+      x + w - 128,
+      ry + 23,
+      was ? [{ t: usd(was), strike: true, fill: C.faint, size: 11, weight: 400 }, '  ', usd(p)] : usd(p),
+      {
+        size: 14,
+        weight: 700,
+        anchor: 'end',
+      },
+    );
+    b += button(
+      x + w - 112,
+      ry + 6,
+      80,
+      28,
+      i === 0 ? 'Added' : 'Add to cart',
+      i === 0 ? { fill: C.success, size: 10, icon: 'check' } : { outline: true, size: 10 },
+    );
   });
 
   // Floating cart summary over the window's corner.

@@ -64,13 +64,17 @@ export default function hosting() {
   });
   b += line(px, base, px + pw, base, C.border);
   const values = [210, 190, 205, 170, 180, 160, 175, 230, 185, 165, 150, 170, 160, 182, 176];
-  const pts = values.map((v, i) => [px + (i * pw) / (values.length - 1), base - ((v - 50) / 250) * (base - top)] as [number, number]);
+  const pts = values.map(
+    (v, i) => [px + (i * pw) / (values.length - 1), base - ((v - 50) / 250) * (base - top)] as [number, number],
+  );
   const curve = smooth(pts);
   b += el('path', { d: `${curve}L${px + pw} ${base}L${px} ${base}Z`, fill: C.soft });
   b += el('path', { d: curve, fill: 'none', stroke: C.primary, 'stroke-width': SW * 1.5, 'stroke-linecap': 'round' });
   const [hx, hy] = pts[10];
   b += line(hx, top - 4, hx, base, C.sky);
-  b += dot(hx, hy, 5, C.white) + el('circle', { cx: hx, cy: hy, r: 5, fill: 'none', stroke: C.primary, 'stroke-width': SW * 1.5 });
+  b +=
+    dot(hx, hy, 5, C.white) +
+    el('circle', { cx: hx, cy: hy, r: 5, fill: 'none', stroke: C.primary, 'stroke-width': SW * 1.5 });
   b += box(hx - 36, top - 24, 72, 22, { fill: C.navy, stroke: 'none', r: 6 });
   b += text(hx, top - 9, '150 ms', { size: 10, weight: 600, fill: C.white, anchor: 'middle' });
 

@@ -56,7 +56,8 @@ const attrs = (a: Attrs) =>
     .map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : esc(String(v))}"`)
     .join('');
 
-export const el = (tag: string, a: Attrs = {}, body?: string) => (body === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${body}</${tag}>`);
+export const el = (tag: string, a: Attrs = {}, body?: string) =>
+  body === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${body}</${tag}>`;
 export const g = (body: string, a: Attrs = {}) => el('g', a, body);
 
 export interface BoxOpts {
@@ -68,7 +69,10 @@ export interface BoxOpts {
 /** A rounded box: by default white with the hairline border. */
 export function box(x: number, y: number, w: number, h: number, o: BoxOpts = {}) {
   return el('rect', {
-    x, y, width: w, height: h,
+    x,
+    y,
+    width: w,
+    height: h,
     rx: o.r ?? R,
     fill: o.fill ?? C.white,
     stroke: o.stroke === 'none' ? undefined : (o.stroke ?? C.line),
@@ -78,7 +82,10 @@ export function box(x: number, y: number, w: number, h: number, o: BoxOpts = {})
 }
 /** A box rounded only at the top (a page that runs on below the window's edge). */
 export const topRounded = (x: number, y: number, w: number, h: number, fill: string, r = R) =>
-  el('path', { d: `M${x} ${y + h}V${y + r}a${r} ${r} 0 0 1 ${r} ${-r}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}V${y + h}z`, fill });
+  el('path', {
+    d: `M${x} ${y + h}V${y + r}a${r} ${r} 0 0 1 ${r} ${-r}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}V${y + h}z`,
+    fill,
+  });
 /** A box rounded only at the bottom right (a pane in a window's bottom-right corner). */
 export const cornerPane = (x: number, y: number, w: number, h: number, fill: string, r = R) =>
   el('path', { d: `M${x} ${y}h${w}v${h - r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - r)}z`, fill });
@@ -106,7 +113,16 @@ const runs = (parts: Run[]) =>
     .map((p) =>
       typeof p === 'string'
         ? esc(p)
-        : el('tspan', { 'font-weight': p.weight, fill: p.fill, 'font-size': p.size, 'text-decoration': p.strike ? 'line-through' : undefined }, esc(p.t)),
+        : el(
+            'tspan',
+            {
+              'font-weight': p.weight,
+              fill: p.fill,
+              'font-size': p.size,
+              'text-decoration': p.strike ? 'line-through' : undefined,
+            },
+            esc(p.t),
+          ),
     )
     .join('');
 
@@ -114,7 +130,8 @@ export function text(x: number, y: number, s: string | Run[], o: TextOpts = {}) 
   return el(
     'text',
     {
-      x, y,
+      x,
+      y,
       'font-size': o.size ?? 12,
       'font-weight': o.weight && o.weight !== 400 ? o.weight : undefined,
       fill: o.fill ?? C.text,
@@ -130,13 +147,20 @@ export function text(x: number, y: number, s: string | Run[], o: TextOpts = {}) 
 export function badge(x: number, y: number, label: string, fg: string, bg: string, size = 10) {
   const w = Math.round(label.length * size * 0.62 + size * 1.6);
   const h = Math.round(size * 1.9);
-  return pill(x, y, w, h, bg) + text(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 600, fill: fg, anchor: 'middle' });
+  return (
+    pill(x, y, w, h, bg) +
+    text(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 600, fill: fg, anchor: 'middle' })
+  );
 }
 export const badgeWidth = (label: string, size = 10) => Math.round(label.length * size * 0.62 + size * 1.6);
 
 /** A button: a filled box with a centred label. */
 export function button(
-  x: number, y: number, w: number, h: number, label: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
   o: { fill?: string; fg?: string; size?: number; outline?: boolean; icon?: string } = {},
 ) {
   const fill = o.outline ? C.white : (o.fill ?? C.accent);
@@ -153,8 +177,17 @@ export function button(
 }
 
 /** A round avatar with initials. */
-export function avatar(cx: number, cy: number, r: number, initials: string, bg: string = C.sky, fg: string = C.primaryDark) {
-  return dot(cx, cy, r, bg) + text(cx, cy + r * 0.36, initials, { size: r * 0.95, weight: 600, fill: fg, anchor: 'middle' });
+export function avatar(
+  cx: number,
+  cy: number,
+  r: number,
+  initials: string,
+  bg: string = C.sky,
+  fg: string = C.primaryDark,
+) {
+  return (
+    dot(cx, cy, r, bg) + text(cx, cy + r * 0.36, initials, { size: r * 0.95, weight: 600, fill: fg, anchor: 'middle' })
+  );
 }
 
 // Icons: lucide's line icons (the set the pages use), drawn at any size with the one stroke weight.
@@ -179,7 +212,15 @@ const usedIcons = new Set<string>();
 /** A lucide icon, `size` px square at (x, y), stroked in `color`; repeated icons share one <symbol>. */
 export function icon(name: string, x: number, y: number, size: number, color: string) {
   usedIcons.add(name);
-  return el('use', { href: `#i-${name}`, x, y, width: size, height: size, stroke: color, 'stroke-width': (SW * 24) / size });
+  return el('use', {
+    href: `#i-${name}`,
+    x,
+    y,
+    width: size,
+    height: size,
+    stroke: color,
+    'stroke-width': (SW * 24) / size,
+  });
 }
 
 /** A browser window: title bar with three dots and an address, white page below. */
@@ -187,7 +228,10 @@ export function browser(x: number, y: number, w: number, h: number, address: str
   const bh = 30;
   return (
     box(x, y, w, h, { shadow: o.shadow ?? true }) +
-    el('path', { d: `M${x + R} ${y}h${w - 2 * R}a${R} ${R} 0 0 1 ${R} ${R}v${bh - R}h${-w}v${-(bh - R)}a${R} ${R} 0 0 1 ${R} ${-R}z`, fill: C.alt }) +
+    el('path', {
+      d: `M${x + R} ${y}h${w - 2 * R}a${R} ${R} 0 0 1 ${R} ${R}v${bh - R}h${-w}v${-(bh - R)}a${R} ${R} 0 0 1 ${R} ${-R}z`,
+      fill: C.alt,
+    }) +
     line(x, y + bh, x + w, y + bh) +
     dot(x + 16, y + bh / 2, 4, '#e9a393') +
     dot(x + 30, y + bh / 2, 4, '#eccd8a') +
@@ -220,7 +264,9 @@ export function laptop(x: number, y: number, w: number, h: number) {
 }
 
 /** The soft backdrop behind every visual: a tinted disc and a dot grid, so pictures sit on any section colour. */
-export function backdrop(o: { cx?: number; cy?: number; r?: number; tint?: string; dots?: 'tl' | 'tr' | 'bl' | 'br' } = {}) {
+export function backdrop(
+  o: { cx?: number; cy?: number; r?: number; tint?: string; dots?: 'tl' | 'tr' | 'bl' | 'br' } = {},
+) {
   const dots = o.dots ?? 'tr';
   const dx = dots.endsWith('l') ? 14 : W - 134;
   const dy = dots.startsWith('t') ? 14 : H - 114;
@@ -248,12 +294,21 @@ export function smooth(pts: [number, number][]) {
 /** The whole file: canvas, font, shared definitions (shadow, dot grid, the icons used), then the drawing. */
 export function svg(title: string, body: string) {
   const symbols = [...usedIcons]
-    .map((name) => el('symbol', { id: `i-${name}`, viewBox: '0 0 24 24', fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, iconBody(name)))
+    .map((name) =>
+      el(
+        'symbol',
+        { id: `i-${name}`, viewBox: '0 0 24 24', fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' },
+        iconBody(name),
+      ),
+    )
     .join('');
   usedIcons.clear();
   const defs =
-    el('filter', { id: 'd', filterUnits: 'userSpaceOnUse', x: -40, y: -40, width: W + 80, height: H + 80 },
-      el('feDropShadow', { dx: 0, dy: 8, stdDeviation: 12, 'flood-color': C.navy, 'flood-opacity': 0.13 })) +
+    el(
+      'filter',
+      { id: 'd', filterUnits: 'userSpaceOnUse', x: -40, y: -40, width: W + 80, height: H + 80 },
+      el('feDropShadow', { dx: 0, dy: 8, stdDeviation: 12, 'flood-color': C.navy, 'flood-opacity': 0.13 }),
+    ) +
     el('pattern', { id: 'p', width: 12, height: 12, patternUnits: 'userSpaceOnUse' }, dot(2, 2, 1.6, C.sky)) +
     symbols;
   return (

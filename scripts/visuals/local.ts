@@ -29,7 +29,17 @@ export default function local() {
       const cy = ty + 28;
       const c = 2 * Math.PI * r;
       b += el('circle', { cx, cy, r, fill: 'none', stroke: C.line, 'stroke-width': 4.5 });
-      b += el('circle', { cx, cy, r, fill: 'none', stroke: color, 'stroke-width': 4.5, 'stroke-linecap': 'round', 'stroke-dasharray': `${c * 0.96} ${c}`, transform: `rotate(-90 ${cx} ${cy})` });
+      b += el('circle', {
+        cx,
+        cy,
+        r,
+        fill: 'none',
+        stroke: color,
+        'stroke-width': 4.5,
+        'stroke-linecap': 'round',
+        'stroke-dasharray': `${c * 0.96} ${c}`,
+        transform: `rotate(-90 ${cx} ${cy})`,
+      });
     } else {
       b += dot(tx + 24, ty + 28, 15, C.white) + icon(ic, tx + 15, ty + 19, 18, color);
     }
@@ -40,7 +50,9 @@ export default function local() {
   // Directory table.
   const hy = ty + 76;
   const cols = [px, px + 160, px + 210, px + 268, px + 322];
-  ['DIRECTORY', 'NAME', 'ADDRESS', 'PHONE', 'STATUS'].forEach((hd, i) => (b += text(cols[i], hy, hd, { size: 8, weight: 700, fill: C.muted, spacing: 0.6 })));
+  ['DIRECTORY', 'NAME', 'ADDRESS', 'PHONE', 'STATUS'].forEach(
+    (hd, i) => (b += text(cols[i], hy, hd, { size: 8, weight: 700, fill: C.muted, spacing: 0.6 })),
+  );
   const rows: [string, string, string, [boolean, boolean, boolean], 'Listed' | 'Updating' | 'Fixed'][] = [
     ['map-pin', 'MapFinder', C.accentSoft, [true, true, true], 'Listed'],
     ['compass', 'CityCompass', C.soft, [true, true, true], 'Listed'],
@@ -49,7 +61,8 @@ export default function local() {
     ['message-square', 'TownTalk', C.soft, [true, true, true], 'Listed'],
     ['building-2', 'BizIndex', C.accentSoft, [true, true, false], 'Updating'],
   ];
-  const inkOf = (bg: string) => (bg === C.accentSoft ? C.accent : bg === C.warnSoft ? C.warn : bg === C.successSoft ? C.success : C.primary);
+  const inkOf = (bg: string) =>
+    bg === C.accentSoft ? C.accent : bg === C.warnSoft ? C.warn : bg === C.successSoft ? C.success : C.primary;
   rows.forEach(([ic, name, tint, checks, status], i) => {
     const ry = hy + 10 + i * 34;
     b += line(px, ry, x + w - 22, ry);
@@ -58,7 +71,12 @@ export default function local() {
     checks.forEach((ok, j) => {
       b += icon(ok ? 'circle-check' : 'circle-alert', cols[j + 1] + 6, ry + 12, 14, ok ? C.success : C.warn);
     });
-    const [fg, bg] = status === 'Updating' ? [C.warn, C.warnSoft] : status === 'Fixed' ? [C.primary, C.soft] : [C.success, C.successSoft];
+    const [fg, bg] =
+      status === 'Updating'
+        ? [C.warn, C.warnSoft]
+        : status === 'Fixed'
+          ? [C.primary, C.soft]
+          : [C.success, C.successSoft];
     b += badge(cols[4], ry + 10, status, fg, bg, 9);
   });
 
@@ -71,16 +89,34 @@ export default function local() {
   const clip = `M${mx + 10} ${my}h${mw - 20}a10 10 0 0 1 10 10v${112}h${-mw}v-112a10 10 0 0 1 10 -10z`;
   m += el('path', { d: clip, fill: C.alt });
   m += el('rect', { x: mx + 48, y: my + 54, width: 42, height: 44, rx: 6, fill: C.successSoft });
-  m += dot(mx + 60, my + 68, 5, C.successMid) + dot(mx + 74, my + 82, 6, C.successMid) + dot(mx + 62, my + 88, 4, C.successMid);
-  for (const d of [`M${mx} ${my + 44}H${mx + mw}`, `M${mx + 96} ${my}v122`, `M${mx} ${my + 112}c60 -6 110 -40 170 -112`, `M${mx + 40} ${my}v122`, `M${mx} ${my + 80}H${mx + 40}`]) {
+  m +=
+    dot(mx + 60, my + 68, 5, C.successMid) +
+    dot(mx + 74, my + 82, 6, C.successMid) +
+    dot(mx + 62, my + 88, 4, C.successMid);
+  for (const d of [
+    `M${mx} ${my + 44}H${mx + mw}`,
+    `M${mx + 96} ${my}v122`,
+    `M${mx} ${my + 112}c60 -6 110 -40 170 -112`,
+    `M${mx + 40} ${my}v122`,
+    `M${mx} ${my + 80}H${mx + 40}`,
+  ]) {
     m += el('path', { d, fill: 'none', stroke: C.white, 'stroke-width': 5 });
   }
-  m += el('path', { d: `M${mx + 164} ${my}h${mw - 174}a10 10 0 0 1 10 10v112h-46c-16 -34 -6 -76 26 -122z`, fill: C.sky });
-  m += el('path', { d: `M${mx + 118} ${my + 24}c-9 0 -16 7 -16 16c0 12 16 26 16 26s16 -14 16 -26c0 -9 -7 -16 -16 -16z`, fill: C.accent });
+  m += el('path', {
+    d: `M${mx + 164} ${my}h${mw - 174}a10 10 0 0 1 10 10v112h-46c-16 -34 -6 -76 26 -122z`,
+    fill: C.sky,
+  });
+  m += el('path', {
+    d: `M${mx + 118} ${my + 24}c-9 0 -16 7 -16 16c0 12 16 26 16 26s16 -14 16 -26c0 -9 -7 -16 -16 -16z`,
+    fill: C.accent,
+  });
   m += dot(mx + 118, my + 40, 6, C.white);
   m += text(mx + 16, my + 142, 'Bayside Auto Repair', { size: 12, weight: 700 });
   m += text(mx + 16, my + 158, 'Auto repair · Marina Blvd', { size: 9.5, fill: C.muted });
-  m += text(mx + 16, my + 176, [{ t: 'Open', weight: 700, fill: C.success }, ' until 6 pm · (555) 010-4821'], { size: 9.5, fill: C.muted });
+  m += text(mx + 16, my + 176, [{ t: 'Open', weight: 700, fill: C.success }, ' until 6 pm · (555) 010-4821'], {
+    size: 9.5,
+    fill: C.muted,
+  });
 
   // Sync status.
   let s = box(420, 398, 206, 62, { shadow: true });

@@ -1,5 +1,22 @@
 // Business email: the same inbox on a laptop and on a phone, at an address on the business's own domain.
-import { C, avatar, backdrop, badge, box, button, dot, el, g, icon, laptop, line, phone, pill, svg, text } from './kit.ts';
+import {
+  C,
+  avatar,
+  backdrop,
+  badge,
+  box,
+  button,
+  dot,
+  el,
+  g,
+  icon,
+  laptop,
+  line,
+  phone,
+  pill,
+  svg,
+  text,
+} from './kit.ts';
 
 const DOMAIN = 'lakesideflorist.com';
 const messages: [string, string, string, string, string, string][] = [
@@ -9,7 +26,8 @@ const messages: [string, string, string, string, string, string][] = [
   ['Valley Growers', 'Spring deliveries', 'New schedule starts', 'Mon', 'VG', C.warnSoft],
   ['Mia Chen', 'Thank you!', 'It was perfect', 'Mon', 'MC', C.soft],
 ];
-const ink = (bg: string) => (bg === C.accentSoft ? C.accent : bg === C.successSoft ? C.success : bg === C.warnSoft ? C.warn : C.primaryDark);
+const ink = (bg: string) =>
+  bg === C.accentSoft ? C.accent : bg === C.successSoft ? C.success : bg === C.warnSoft ? C.warn : C.primaryDark;
 
 export default function mail() {
   let b = backdrop({ cx: 330, cy: 240, r: 220, dots: 'tr' });
@@ -30,12 +48,22 @@ export default function mail() {
   // Folders.
   const fx = sx + 10;
   b += button(fx, sy + 40, 80, 24, 'Compose', { size: 9.5, icon: 'pencil' });
-  const folders: [string, string, string?][] = [['inbox', 'Inbox', '3'], ['star', 'Starred'], ['send', 'Sent'], ['file', 'Drafts'], ['archive', 'Archive']];
+  const folders: [string, string, string?][] = [
+    ['inbox', 'Inbox', '3'],
+    ['star', 'Starred'],
+    ['send', 'Sent'],
+    ['file', 'Drafts'],
+    ['archive', 'Archive'],
+  ];
   folders.forEach(([ic, label, count], i) => {
     const iy = sy + 74 + i * 24;
     if (i === 0) b += box(fx - 4, iy - 4, 88, 22, { fill: C.soft, stroke: 'none', r: 6 });
     b += icon(ic, fx + 2, iy + 1, 11, i === 0 ? C.primary : C.muted);
-    b += text(fx + 18, iy + 10.5, label, { size: 9.5, weight: i === 0 ? 700 : 400, fill: i === 0 ? C.primary : C.muted });
+    b += text(fx + 18, iy + 10.5, label, {
+      size: 9.5,
+      weight: i === 0 ? 700 : 400,
+      fill: i === 0 ? C.primary : C.muted,
+    });
     if (count) b += text(fx + 80, iy + 10.5, count, { size: 9, weight: 700, fill: C.primary, anchor: 'end' });
   });
   const lx = sx + 96;
@@ -64,7 +92,16 @@ export default function mail() {
   b += avatar(px + 12, sy + 80, 12, 'PS', C.accentSoft, C.accent);
   b += text(px + 30, sy + 78, 'Priya Shah', { size: 9.5, weight: 700 });
   b += text(px + 30, sy + 90, `to anna@${DOMAIN}`, { size: 8.5, fill: C.muted });
-  ['Hi Anna,', '', 'We loved the sample bouquet!', 'Could we book peonies and', 'eucalyptus for twelve tables,', 'delivered by 10 am on the day?', '', 'Thank you, Priya'].forEach((l, i) => {
+  [
+    'Hi Anna,',
+    '',
+    'We loved the sample bouquet!',
+    'Could we book peonies and',
+    'eucalyptus for twelve tables,',
+    'delivered by 10 am on the day?',
+    '',
+    'Thank you, Priya',
+  ].forEach((l, i) => {
     if (l) b += text(px, sy + 118 + i * 15, l, { size: 9.5, fill: C.text });
   });
   b += button(px, sy + 240, 66, 24, 'Reply', { fill: C.primary, size: 9.5, icon: 'reply' });

@@ -16,7 +16,11 @@ export default function partners() {
 
   // Figures.
   const sy = y + 96;
-  const stats: [string, string, string][] = [['mouse-pointer-click', 'Clicks', '3,214'], ['shopping-cart', 'Referred sales', '86'], ['wallet', 'Commission', '$1,148.60']];
+  const stats: [string, string, string][] = [
+    ['mouse-pointer-click', 'Clicks', '3,214'],
+    ['shopping-cart', 'Referred sales', '86'],
+    ['wallet', 'Commission', '$1,148.60'],
+  ];
   const sw = (w - 44 - 20) / 3;
   stats.forEach(([ic, label, value], i) => {
     const sx = px + i * (sw + 10);
@@ -60,7 +64,14 @@ export default function partners() {
     b += text(px + 32, rr + 16, product, { size: 10.5, weight: 600 });
     b += text(px + 32, rr + 28, date, { size: 8.5, fill: C.muted });
     b += text(px + 300, rr + 20, amount, { size: 11, weight: 700, anchor: 'end' });
-    b += badge(px + 312, rr + 8, approved ? 'Approved' : 'Pending', approved ? C.success : C.warn, approved ? C.successSoft : C.warnSoft, 8.5);
+    b += badge(
+      px + 312,
+      rr + 8,
+      approved ? 'Approved' : 'Pending',
+      approved ? C.success : C.warn,
+      approved ? C.successSoft : C.warnSoft,
+      8.5,
+    );
   });
 
   // Tracking link.

@@ -7,12 +7,23 @@ import { ROOT } from '../build-config.ts';
 
 const DIR = path.join(ROOT, 'client/components/visuals');
 const out = process.argv[2] ?? '/tmp/visuals';
-const ids = process.argv.length > 3 ? process.argv.slice(3) : (await fs.readdir(DIR)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4));
+const ids =
+  process.argv.length > 3
+    ? process.argv.slice(3)
+    : (await fs.readdir(DIR)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4));
 await fs.mkdir(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 try {
   for (const scale of [1, 2]) {
@@ -20,7 +31,9 @@ try {
     for (const id of ids) {
       const svg = await fs.readFile(path.join(DIR, `${id}.svg`), 'utf8');
       const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-      await page.setContent(`<body style="margin:0;background:#fff"><img src="${src}" width="640" height="480" style="display:block"></body>`);
+      await page.setContent(
+        `<body style="margin:0;background:#fff"><img src="${src}" width="640" height="480" style="display:block"></body>`,
+      );
       await page.waitForFunction(() => document.images[0]?.complete);
       await page.screenshot({ path: path.join(out, `${id}@${scale}x.png`) });
     }

@@ -9,12 +9,23 @@ function vase(cx: number, cy: number, s: number, fill: string) {
   });
 }
 function bowl(cx: number, cy: number, s: number, fill: string) {
-  return el('path', { d: `M${cx - 26 * s} ${cy - 8 * s}h${52 * s}c0 ${16 * s} ${-12 * s} ${26 * s} ${-26 * s} ${26 * s}s${-26 * s} ${-10 * s} ${-26 * s} ${-26 * s}z`, fill }) +
-    el('rect', { x: cx - 28 * s, y: cy - 11 * s, width: 56 * s, height: 5 * s, rx: 2.5 * s, fill });
+  return (
+    el('path', {
+      d: `M${cx - 26 * s} ${cy - 8 * s}h${52 * s}c0 ${16 * s} ${-12 * s} ${26 * s} ${-26 * s} ${26 * s}s${-26 * s} ${-10 * s} ${-26 * s} ${-26 * s}z`,
+      fill,
+    }) + el('rect', { x: cx - 28 * s, y: cy - 11 * s, width: 56 * s, height: 5 * s, rx: 2.5 * s, fill })
+  );
 }
 function mug(cx: number, cy: number, s: number, fill: string) {
-  return el('rect', { x: cx - 15 * s, y: cy - 18 * s, width: 30 * s, height: 36 * s, rx: 5 * s, fill }) +
-    el('path', { d: `M${cx + 15 * s} ${cy - 9 * s}h${4 * s}a${8 * s} ${8 * s} 0 0 1 0 ${17 * s}h${-4 * s}`, fill: 'none', stroke: fill, 'stroke-width': 4 * s });
+  return (
+    el('rect', { x: cx - 15 * s, y: cy - 18 * s, width: 30 * s, height: 36 * s, rx: 5 * s, fill }) +
+    el('path', {
+      d: `M${cx + 15 * s} ${cy - 9 * s}h${4 * s}a${8 * s} ${8 * s} 0 0 1 0 ${17 * s}h${-4 * s}`,
+      fill: 'none',
+      stroke: fill,
+      'stroke-width': 4 * s,
+    })
+  );
 }
 
 export default function stores() {
@@ -25,9 +36,22 @@ export default function stores() {
 
   // Store header.
   const px = sx + 16;
-  b += text(px, sy + 24, [{ t: 'Ollie', weight: 800 }, { t: ' & ', weight: 400, fill: C.accent }, { t: 'Fern', weight: 800 }], { size: 13, fill: C.navy });
+  b += text(
+    px,
+    sy + 24,
+    [
+      { t: 'Ollie', weight: 800 },
+      { t: ' & ', weight: 400, fill: C.accent },
+      { t: 'Fern', weight: 800 },
+    ],
+    { size: 13, fill: C.navy },
+  );
   ['Shop', 'Collections', 'Studio'].forEach((item, i) => {
-    b += text(px + 124 + i * 58, sy + 23, item, { size: 9.5, fill: i === 0 ? C.text : C.muted, weight: i === 0 ? 600 : 400 });
+    b += text(px + 124 + i * 58, sy + 23, item, {
+      size: 9.5,
+      fill: i === 0 ? C.text : C.muted,
+      weight: i === 0 ? 600 : 400,
+    });
   });
   b += icon('search', px + 300, sy + 13, 13, C.text);
   b += icon('shopping-bag', px + 324, sy + 13, 13, C.text);
@@ -42,7 +66,10 @@ export default function stores() {
   b += text(px + 18, hy + 84, 'Handmade stoneware, small batches', { size: 9, fill: C.muted });
   b += button(px + 18, hy + 94, 74, 16, 'Shop now', { fill: C.navy, size: 8.5 });
   b += dot(px + 286, hy + 62, 40, C.white);
-  b += vase(px + 268, hy + 64, 1.05, C.accentMid) + bowl(px + 316, hy + 88, 0.8, C.mid) + mug(px + 226, hy + 88, 0.55, C.primaryDark);
+  b +=
+    vase(px + 268, hy + 64, 1.05, C.accentMid) +
+    bowl(px + 316, hy + 88, 0.8, C.mid) +
+    mug(px + 226, hy + 88, 0.55, C.primaryDark);
 
   // Product row.
   const ry = hy + 130;
@@ -66,7 +93,16 @@ export default function stores() {
   const ph = phone(470, 150, 140, 292);
   let p = ph.frame;
   const { x: qx, y: qy, w: qw } = ph.screen;
-  p += text(qx + 12, qy + 36, [{ t: 'Ollie', weight: 800 }, { t: ' & ', fill: C.accent }, { t: 'Fern', weight: 800 }], { size: 10, fill: C.navy });
+  p += text(
+    qx + 12,
+    qy + 36,
+    [
+      { t: 'Ollie', weight: 800 },
+      { t: ' & ', fill: C.accent },
+      { t: 'Fern', weight: 800 },
+    ],
+    { size: 10, fill: C.navy },
+  );
   p += icon('shopping-bag', qx + qw - 24, qy + 26, 12, C.text);
   p += box(qx + 10, qy + 48, qw - 20, 118, { fill: C.soft, stroke: 'none' });
   p += vase(qx + qw / 2, qy + 104, 1.2, C.mid);
@@ -87,8 +123,14 @@ export default function stores() {
   f += text(fx + 52, fy + 34, "Today's sales", { size: 11.5, weight: 600, fill: C.muted });
   f += badge(fx + fw - 16 - 46, fy + 21, '+24%', C.success, C.successSoft, 9);
   f += text(fx + 16, fy + 72, '$1,240.50', { size: 22, weight: 700 });
-  f += text(fx + 16, fy + 92, [{ t: '18 orders', weight: 600, fill: C.text }, ' · 3 to ship'], { size: 10.5, fill: C.muted });
-  const pts: [number, number][] = [12, 18, 14, 26, 22, 34, 30, 44].map((v, i) => [fx + 158 + i * 9.5, fy + 90 - v * 0.6]);
+  f += text(fx + 16, fy + 92, [{ t: '18 orders', weight: 600, fill: C.text }, ' · 3 to ship'], {
+    size: 10.5,
+    fill: C.muted,
+  });
+  const pts: [number, number][] = [12, 18, 14, 26, 22, 34, 30, 44].map((v, i) => [
+    fx + 158 + i * 9.5,
+    fy + 90 - v * 0.6,
+  ]);
   f += el('path', { d: smooth(pts), fill: 'none', stroke: C.success, 'stroke-width': SW, 'stroke-linecap': 'round' });
 
   return svg('Online store', b + p + g(f));

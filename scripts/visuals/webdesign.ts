@@ -1,9 +1,32 @@
 // Website design: a designer's review. The client's old page behind, the new design in front with the
 // designer's pinned comments and the client's approval.
-import { C, SW, avatar, backdrop, badge, bar, box, browser, button, dot, el, g, icon, line, pill, svg, text, topRounded } from './kit.ts';
+import {
+  C,
+  SW,
+  avatar,
+  backdrop,
+  badge,
+  bar,
+  box,
+  browser,
+  button,
+  dot,
+  el,
+  g,
+  icon,
+  line,
+  pill,
+  svg,
+  text,
+  topRounded,
+} from './kit.ts';
 
 function pin(cx: number, cy: number, n: string) {
-  return dot(cx, cy + 1.5, 11, C.navy) + dot(cx, cy, 11, C.accent) + text(cx, cy + 4, n, { size: 11, weight: 700, fill: C.white, anchor: 'middle' });
+  return (
+    dot(cx, cy + 1.5, 11, C.navy) +
+    dot(cx, cy, 11, C.accent) +
+    text(cx, cy + 4, n, { size: 11, weight: 700, fill: C.white, anchor: 'middle' })
+  );
 }
 
 export default function webdesign() {
@@ -18,12 +41,32 @@ export default function webdesign() {
   const by = oy + 31;
   b += el('rect', { x: bx, y: by, width: ow - 2, height: 230, fill: '#f2ecdc' });
   b += el('rect', { x: bx, y: by, width: ow - 2, height: 26, fill: '#6b7d5b' });
-  b += text(ox + ow / 2, by + 17, 'BIRCH & STONE LANDSCAPING', { size: 9, weight: 700, fill: '#f2ecdc', anchor: 'middle', spacing: 0.5 });
-  b += text(ox + ow / 2, by + 46, 'Welcome to our web site!!', { size: 11, weight: 700, fill: '#7a3b8f', anchor: 'middle' });
-  ['Home | Services | Photos | Contact Us'].forEach((l) => (b += text(ox + ow / 2, by + 62, l, { size: 7.5, fill: '#2b50c8', anchor: 'middle' })));
+  b += text(ox + ow / 2, by + 17, 'BIRCH & STONE LANDSCAPING', {
+    size: 9,
+    weight: 700,
+    fill: '#f2ecdc',
+    anchor: 'middle',
+    spacing: 0.5,
+  });
+  b += text(ox + ow / 2, by + 46, 'Welcome to our web site!!', {
+    size: 11,
+    weight: 700,
+    fill: '#7a3b8f',
+    anchor: 'middle',
+  });
+  ['Home | Services | Photos | Contact Us'].forEach(
+    (l) => (b += text(ox + ow / 2, by + 62, l, { size: 7.5, fill: '#2b50c8', anchor: 'middle' })),
+  );
   b += el('rect', { x: ox + 20, y: by + 72, width: 90, height: 62, fill: '#9fb08a' });
   b += el('path', { d: `M${ox + 20} ${by + 134}l30 -30l20 18l14 -10l26 22z`, fill: '#6b7d5b' });
-  ['We are a family owned', 'landscaping company serving', 'the area since 1994. We do', 'lawns, trees, patios and', 'much much more. Call today', 'for a FREE estimate!!!'].forEach((l, i) => {
+  [
+    'We are a family owned',
+    'landscaping company serving',
+    'the area since 1994. We do',
+    'lawns, trees, patios and',
+    'much much more. Call today',
+    'for a FREE estimate!!!',
+  ].forEach((l, i) => {
     b += text(ox + 118, by + 80 + i * 10, l, { size: 7, fill: '#4a4a4a' });
   });
   b += text(ox + ow / 2, by + 152, 'Click here for our services', { size: 8, fill: '#2b50c8', anchor: 'middle' });
@@ -40,8 +83,19 @@ export default function webdesign() {
   b += browser(nx, ny, nw, nh, 'birchandstone.com');
   const px = nx + 20;
   const py = ny + 31;
-  b += text(px, py + 24, [{ t: 'Birch', weight: 800 }, { t: ' & ', fill: C.success }, { t: 'Stone', weight: 800 }], { size: 12, fill: C.navy });
-  ['Services', 'Projects', 'About'].forEach((item, i) => (b += text(px + 176 + i * 56, py + 23, item, { size: 9.5, fill: C.muted })));
+  b += text(
+    px,
+    py + 24,
+    [
+      { t: 'Birch', weight: 800 },
+      { t: ' & ', fill: C.success },
+      { t: 'Stone', weight: 800 },
+    ],
+    { size: 12, fill: C.navy },
+  );
+  ['Services', 'Projects', 'About'].forEach(
+    (item, i) => (b += text(px + 176 + i * 56, py + 23, item, { size: 9.5, fill: C.muted })),
+  );
   b += button(nx + nw - 86, py + 10, 66, 20, 'Call us', { outline: true, size: 9 });
   // Hero with a drawn garden.
   const hy = py + 40;
@@ -58,7 +112,11 @@ export default function webdesign() {
   b += button(px + 18, hy + 104, 104, 28, 'Get a free quote', { size: 10 });
   // Services.
   const sy = hy + 164;
-  const services: [string, string][] = [['shovel', 'Design'], ['leaf', 'Planting'], ['droplets', 'Irrigation']];
+  const services: [string, string][] = [
+    ['shovel', 'Design'],
+    ['leaf', 'Planting'],
+    ['droplets', 'Irrigation'],
+  ];
   const sw = (hw - 20) / 3;
   services.forEach(([ic, label], i) => {
     const sx = px + i * (sw + 10);
@@ -83,7 +141,15 @@ export default function webdesign() {
   c += text(418, 82, 'button above the fold.', { size: 10, fill: C.text });
   c += box(60, 384, 250, 64, { shadow: true });
   c += avatar(84, 416, 13, 'JB', C.warnSoft, C.warn);
-  c += text(106, 408, [{ t: 'Jordan', weight: 700 }, { t: '  Birch & Stone', fill: C.muted, size: 9 }], { size: 10.5 });
+  c += text(
+    106,
+    408,
+    [
+      { t: 'Jordan', weight: 700 },
+      { t: '  Birch & Stone', fill: C.muted, size: 9 },
+    ],
+    { size: 10.5 },
+  );
   c += text(106, 425, '"Love it. Approved!"', { size: 10.5, fill: C.text });
   c += pill(234, 398, 64, 22, C.successSoft) + icon('check', 242, 403, 12, C.success);
   c += text(258, 413, 'Done', { size: 9.5, weight: 700, fill: C.success });

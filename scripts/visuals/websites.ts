@@ -1,6 +1,24 @@
 // Website builder: the editor with a restaurant theme open, a heading selected for editing, the page's sections
 // on the left and the theme's style panel floating on the right.
-import { C, SW, backdrop, badge, box, browser, button, cornerPane, dot, el, g, icon, line, pill, svg, text, topRounded } from './kit.ts';
+import {
+  C,
+  SW,
+  backdrop,
+  badge,
+  box,
+  browser,
+  button,
+  cornerPane,
+  dot,
+  el,
+  g,
+  icon,
+  line,
+  pill,
+  svg,
+  text,
+  topRounded,
+} from './kit.ts';
 
 export default function websites() {
   const x = 14;
@@ -19,7 +37,10 @@ export default function websites() {
   const dx = x + w / 2 - 38;
   b += box(dx, ty + 7, 76, 24, { fill: C.alt, stroke: 'none', r: 6 });
   b += box(dx + 3, ty + 10, 24, 18, { fill: C.white, stroke: 'none', r: 4 });
-  b += icon('monitor', dx + 8, ty + 12.5, 13, C.primary) + icon('tablet', dx + 32, ty + 12.5, 13, C.muted) + icon('smartphone', dx + 56, ty + 12.5, 13, C.muted);
+  b +=
+    icon('monitor', dx + 8, ty + 12.5, 13, C.primary) +
+    icon('tablet', dx + 32, ty + 12.5, 13, C.muted) +
+    icon('smartphone', dx + 56, ty + 12.5, 13, C.muted);
   b += button(x + w - 150, ty + 7, 64, 24, 'Preview', { outline: true, size: 10 });
   b += button(x + w - 78, ty + 7, 64, 24, 'Publish', { size: 10 });
   b += line(x, ty + 38, x + w, ty + 38);
@@ -29,7 +50,14 @@ export default function websites() {
   const pw = 118;
   b += el('rect', { x: x + 0.75, y: py + 0.75, width: pw, height: y + h - py - 11, fill: C.white });
   b += text(x + 14, py + 24, 'SECTIONS', { size: 8.5, weight: 700, fill: C.muted, spacing: 0.8 });
-  const sections: [string, string][] = [['panel-top', 'Header'], ['image', 'Hero'], ['text', 'About us'], ['utensils', 'Menu'], ['images', 'Gallery'], ['map-pin', 'Visit us']];
+  const sections: [string, string][] = [
+    ['panel-top', 'Header'],
+    ['image', 'Hero'],
+    ['text', 'About us'],
+    ['utensils', 'Menu'],
+    ['images', 'Gallery'],
+    ['map-pin', 'Visit us'],
+  ];
   sections.forEach(([ic, label], i) => {
     const iy = py + 36 + i * 30;
     if (i === 1) b += box(x + 8, iy - 2, pw - 16, 26, { fill: C.soft, stroke: 'none', r: 6 });
@@ -38,8 +66,20 @@ export default function websites() {
     b += text(x + 50, iy + 15, label, { size: 10.5, weight: i === 1 ? 700 : 400, fill: i === 1 ? C.primary : C.text });
   });
   const ay = py + 36 + 6 * 30 + 4;
-  b += el('rect', { x: x + 10, y: ay, width: pw - 20, height: 28, rx: 6, fill: 'none', stroke: C.mid, 'stroke-width': SW, 'stroke-dasharray': '4 3' });
-  b += icon('plus', x + 22, ay + 8, 12, C.primary) + text(x + 38, ay + 18, 'Add section', { size: 10, weight: 600, fill: C.primary });
+  b += el('rect', {
+    x: x + 10,
+    y: ay,
+    width: pw - 20,
+    height: 28,
+    rx: 6,
+    fill: 'none',
+    stroke: C.mid,
+    'stroke-width': SW,
+    'stroke-dasharray': '4 3',
+  });
+  b +=
+    icon('plus', x + 22, ay + 8, 12, C.primary) +
+    text(x + 38, ay + 18, 'Add section', { size: 10, weight: 600, fill: C.primary });
   b += line(x + pw, py, x + pw, y + h);
 
   // Canvas with the theme.
@@ -52,13 +92,20 @@ export default function websites() {
   b += topRounded(sx, sy, sw, y + h - sy - 0.75, C.white, 6);
   // Theme header.
   b += text(sx + 16, sy + 22, 'OSTERIA LUMEN', { size: 10, weight: 800, fill: C.navy, spacing: 1.2 });
-  ['Menu', 'About', 'Visit'].forEach((item, i) => (b += text(sx + sw - 150 + i * 40, sy + 22, item, { size: 9, fill: C.muted })));
-  b += pill(sx + sw - 40, sy + 10, 32, 16, C.accent) + text(sx + sw - 24, sy + 21, 'Book', { size: 8, weight: 700, fill: C.white, anchor: 'middle' });
+  ['Menu', 'About', 'Visit'].forEach(
+    (item, i) => (b += text(sx + sw - 150 + i * 40, sy + 22, item, { size: 9, fill: C.muted })),
+  );
+  b +=
+    pill(sx + sw - 40, sy + 10, 32, 16, C.accent) +
+    text(sx + sw - 24, sy + 21, 'Book', { size: 8, weight: 700, fill: C.white, anchor: 'middle' });
   // Hero: a table seen from above.
   const hy = sy + 36;
   const hh = 166;
   b += el('rect', { x: sx, y: hy, width: sw, height: hh, fill: C.navyLight });
-  b += dot(sx + sw - 86, hy + 78, 58, C.primaryDark) + dot(sx + sw - 86, hy + 78, 44, C.warnSoft) + dot(sx + sw - 86, hy + 78, 30, C.warnMid);
+  b +=
+    dot(sx + sw - 86, hy + 78, 58, C.primaryDark) +
+    dot(sx + sw - 86, hy + 78, 44, C.warnSoft) +
+    dot(sx + sw - 86, hy + 78, 30, C.warnMid);
   b += el('path', { d: `M${sx + sw - 108} ${hy + 70}c10 -12 34 -12 44 2c-8 16 -34 18 -44 -2z`, fill: C.accentMid });
   b += dot(sx + sw - 96, hy + 92, 5, C.successMid) + dot(sx + sw - 78, hy + 96, 4, C.successMid);
   b += text(sx + 18, hy + 40, 'TRATTORIA · HARBOR STREET', { size: 7.5, weight: 700, fill: C.warnMid, spacing: 1 });
@@ -71,8 +118,21 @@ export default function websites() {
   const selW = 228;
   const selH = 50;
   b += el('rect', { x: selX, y: selY, width: selW, height: selH, fill: 'none', stroke: C.focus, 'stroke-width': SW });
-  for (const [hx, hy2] of [[selX, selY], [selX + selW, selY], [selX, selY + selH], [selX + selW, selY + selH]]) {
-    b += el('rect', { x: hx - 3.5, y: hy2 - 3.5, width: 7, height: 7, fill: C.white, stroke: C.focus, 'stroke-width': SW });
+  for (const [hx, hy2] of [
+    [selX, selY],
+    [selX + selW, selY],
+    [selX, selY + selH],
+    [selX + selW, selY + selH],
+  ]) {
+    b += el('rect', {
+      x: hx - 3.5,
+      y: hy2 - 3.5,
+      width: 7,
+      height: 7,
+      fill: C.white,
+      stroke: C.focus,
+      'stroke-width': SW,
+    });
   }
   b += box(selX + 104, selY - 62, 150, 26, { shadow: true, r: 6 });
   ['bold', 'italic', 'underline', 'link', 'align-left', 'palette'].forEach((ic, i) => {
@@ -82,12 +142,18 @@ export default function websites() {
   // Menu cards under the hero.
   const my = hy + hh + 14;
   b += text(sx + 16, my + 12, 'From our kitchen', { size: 11, weight: 700 });
-  const dishes: [string, string, string][] = [['Tagliatelle', '$18', C.warnSoft], ['Risotto', '$21', C.successSoft], ['Tiramisu', '$9', C.accentSoft]];
+  const dishes: [string, string, string][] = [
+    ['Tagliatelle', '$18', C.warnSoft],
+    ['Risotto', '$21', C.successSoft],
+    ['Tiramisu', '$9', C.accentSoft],
+  ];
   const dw = (sw - 32 - 16) / 3;
   dishes.forEach(([name, price, tint], i) => {
     const dxx = sx + 16 + i * (dw + 8);
     b += box(dxx, my + 22, dw, 56, { fill: tint, stroke: 'none', r: 6 });
-    b += dot(dxx + 22, my + 50, 13, C.white) + dot(dxx + 22, my + 50, 8, i === 0 ? C.warnMid : i === 1 ? C.successMid : C.accentMid);
+    b +=
+      dot(dxx + 22, my + 50, 13, C.white) +
+      dot(dxx + 22, my + 50, 8, i === 0 ? C.warnMid : i === 1 ? C.successMid : C.accentMid);
     b += text(dxx + 42, my + 47, name, { size: 9, weight: 700 });
     b += text(dxx + 42, my + 60, price, { size: 9, fill: C.muted });
   });
@@ -100,14 +166,22 @@ export default function websites() {
   f += text(fx + 14, fy + 24, 'Theme style', { size: 12, weight: 700 });
   f += icon('x', fx + fw - 26, fy + 13, 12, C.muted);
   f += text(fx + 14, fy + 48, 'Colors', { size: 9.5, weight: 600, fill: C.muted });
-  const palettes = [[C.navyLight, C.accent], [C.primary, C.warnMid], [C.success, C.accentSoft], [C.accentDark, C.sky]];
+  const palettes = [
+    [C.navyLight, C.accent],
+    [C.primary, C.warnMid],
+    [C.success, C.accentSoft],
+    [C.accentDark, C.sky],
+  ];
   palettes.forEach(([a, c], i) => {
     const px = fx + 26 + i * 36;
     f += dot(px, fy + 70, 13, a) + el('path', { d: `M${px + 9.19} ${fy + 60.81}a13 13 0 0 1 -18.38 18.38z`, fill: c });
     if (i === 0) f += el('circle', { cx: px, cy: fy + 70, r: 17, fill: 'none', stroke: C.focus, 'stroke-width': SW });
   });
   f += text(fx + 14, fy + 106, 'Fonts', { size: 9.5, weight: 600, fill: C.muted });
-  [['Aa', 'Classic', true], ['Aa', 'Modern', false]].forEach(([aa, name, on], i) => {
+  [
+    ['Aa', 'Classic', true],
+    ['Aa', 'Modern', false],
+  ].forEach(([aa, name, on], i) => {
     const ry = fy + 116 + i * 36;
     f += box(fx + 14, ry, fw - 28, 30, { stroke: on ? C.focus : C.line, r: 6 });
     f += text(fx + 26, ry + 20, aa as string, { size: 14, weight: on ? 700 : 400 });

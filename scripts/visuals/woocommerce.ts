@@ -8,10 +8,15 @@ export function bag(cx: number, cy: number, s: number, body: string, band: strin
   const x = cx - w / 2;
   const y = cy - h / 2;
   return g(
-    el('path', { d: `M${x + 4 * s} ${y + 8 * s}L${x} ${y + h - 6 * s}Q${x} ${y + h} ${x + 6 * s} ${y + h}H${x + w - 6 * s}Q${x + w} ${y + h} ${x + w} ${y + h - 6 * s}L${x + w - 4 * s} ${y + 8 * s}Z`, fill: body }) +
+    el('path', {
+      d: `M${x + 4 * s} ${y + 8 * s}L${x} ${y + h - 6 * s}Q${x} ${y + h} ${x + 6 * s} ${y + h}H${x + w - 6 * s}Q${x + w} ${y + h} ${x + w} ${y + h - 6 * s}L${x + w - 4 * s} ${y + 8 * s}Z`,
+      fill: body,
+    }) +
       el('rect', { x: x + 3 * s, y, width: w - 6 * s, height: 10 * s, rx: 2 * s, fill: band }) +
       el('rect', { x: x + 10 * s, y: y + 24 * s, width: w - 20 * s, height: 26 * s, rx: 3 * s, fill: C.white }) +
-      (label ? text(cx, y + 36 * s, label, { size: 6 * s, weight: 700, fill: band, anchor: 'middle', spacing: 0.4 * s }) : '') +
+      (label
+        ? text(cx, y + 36 * s, label, { size: 6 * s, weight: 700, fill: band, anchor: 'middle', spacing: 0.4 * s })
+        : '') +
       el('rect', { x: x + 16 * s, y: y + 41 * s, width: w - 32 * s, height: 3 * s, rx: 1.5 * s, fill: C.border }),
   );
 }
@@ -29,11 +34,17 @@ export default function woocommerce() {
   b += icon('coffee', x + 24, hy + 13, 18, C.accent);
   b += text(x + 48, hy + 27, 'Copperline', { size: 15, weight: 800, fill: C.navy });
   ['Shop', 'Subscribe', 'About'].forEach((item, i) => {
-    b += text(x + 180 + i * 66, hy + 26, item, { size: 11, weight: i === 0 ? 700 : 400, fill: i === 0 ? C.text : C.muted });
+    b += text(x + 180 + i * 66, hy + 26, item, {
+      size: 11,
+      weight: i === 0 ? 700 : 400,
+      fill: i === 0 ? C.text : C.muted,
+    });
   });
   b += bar(x + 180, hy + 33, 28, 2, C.accent, 1);
   b += icon('shopping-bag', x + w - 44, hy + 12, 18, C.text);
-  b += dot(x + w - 26, hy + 13, 7, C.accent) + text(x + w - 26, hy + 16.5, '2', { size: 9, weight: 700, fill: C.white, anchor: 'middle' });
+  b +=
+    dot(x + w - 26, hy + 13, 7, C.accent) +
+    text(x + w - 26, hy + 16.5, '2', { size: 9, weight: 700, fill: C.white, anchor: 'middle' });
   b += line(x, hy + 44, x + w, hy + 44);
 
   // Heading, filters.
@@ -44,7 +55,12 @@ export default function woocommerce() {
     const off = all.slice(0, i).reduce((s, c) => s + c.length * 6.4 + 30, 0);
     const cw = chip.length * 6.4 + 22;
     b += pill(cx + off, hy + 104, cw, 22, i === 0 ? C.navy : C.alt);
-    b += text(cx + off + cw / 2, hy + 119, chip, { size: 10, weight: 600, fill: i === 0 ? C.white : C.muted, anchor: 'middle' });
+    b += text(cx + off + cw / 2, hy + 119, chip, {
+      size: 10,
+      weight: 600,
+      fill: i === 0 ? C.white : C.muted,
+      anchor: 'middle',
+    });
   });
 
   // Two products.
@@ -57,13 +73,33 @@ export default function woocommerce() {
   products.forEach(([name, notes, price, tint, band, label], i) => {
     const px = cx + i * (pw + 14);
     b += box(px, py, pw, 222);
-    b += el('path', { d: `M${px + 10} ${py}h${pw - 20}a10 10 0 0 1 10 10v110h${-pw}v-110a10 10 0 0 1 10 -10z`, fill: tint });
-    b += bag(px + pw / 2, py + 68, 1.1, band === C.accent ? C.accentMid : C.mid, band === C.accent ? C.accentDark : C.primaryDark, label);
+    b += el('path', {
+      d: `M${px + 10} ${py}h${pw - 20}a10 10 0 0 1 10 10v110h${-pw}v-110a10 10 0 0 1 10 -10z`,
+      fill: tint,
+    });
+    b += bag(
+      px + pw / 2,
+      py + 68,
+      1.1,
+      band === C.accent ? C.accentMid : C.mid,
+      band === C.accent ? C.accentDark : C.primaryDark,
+      label,
+    );
     if (i === 0) b += badge(px + 10, py + 10, 'BESTSELLER', C.accent, C.white, 8);
     b += text(px + 12, py + 140, name, { size: 12.5, weight: 700 });
     b += text(px + 12, py + 155, notes, { size: 10, fill: C.muted });
-    b += text(px + 12, py + 178, [price, { t: ' / 340 g', weight: 400, fill: C.muted, size: 10 }], { size: 13, weight: 700 });
-    b += button(px + 12, py + 188, pw - 24, 26, i === 0 ? 'Added to cart' : 'Add to cart', i === 0 ? { fill: C.success, size: 10.5, icon: 'check' } : { fill: C.primary, size: 10.5 });
+    b += text(px + 12, py + 178, [price, { t: ' / 340 g', weight: 400, fill: C.muted, size: 10 }], {
+      size: 13,
+      weight: 700,
+    });
+    b += button(
+      px + 12,
+      py + 188,
+      pw - 24,
+      26,
+      i === 0 ? 'Added to cart' : 'Add to cart',
+      i === 0 ? { fill: C.success, size: 10.5, icon: 'check' } : { fill: C.primary, size: 10.5 },
+    );
   });
 
   // The cart, open.
@@ -93,9 +129,15 @@ export default function woocommerce() {
   });
   const sy = dy + 216;
   d += line(dx + 18, sy, dx + dw - 18, sy);
-  d += text(dx + 18, sy + 22, 'Subtotal', { size: 11, fill: C.muted }) + text(dx + dw - 18, sy + 22, '$37.00', { size: 11, anchor: 'end' });
-  d += text(dx + 18, sy + 40, 'Shipping', { size: 11, fill: C.muted }) + text(dx + dw - 18, sy + 40, 'Free', { size: 11, weight: 600, fill: C.success, anchor: 'end' });
-  d += text(dx + 18, sy + 64, 'Total', { size: 13, weight: 700 }) + text(dx + dw - 18, sy + 64, '$37.00', { size: 15, weight: 700, anchor: 'end' });
+  d +=
+    text(dx + 18, sy + 22, 'Subtotal', { size: 11, fill: C.muted }) +
+    text(dx + dw - 18, sy + 22, '$37.00', { size: 11, anchor: 'end' });
+  d +=
+    text(dx + 18, sy + 40, 'Shipping', { size: 11, fill: C.muted }) +
+    text(dx + dw - 18, sy + 40, 'Free', { size: 11, weight: 600, fill: C.success, anchor: 'end' });
+  d +=
+    text(dx + 18, sy + 64, 'Total', { size: 13, weight: 700 }) +
+    text(dx + dw - 18, sy + 64, '$37.00', { size: 15, weight: 700, anchor: 'end' });
   d += button(dx + 18, sy + 78, dw - 36, 34, 'Checkout', { size: 12.5, icon: 'lock' });
   d += text(dx + dw / 2, sy + 128, 'Secure payment · Free returns', { size: 9.5, fill: C.muted, anchor: 'middle' });
 

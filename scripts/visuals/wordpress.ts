@@ -21,10 +21,20 @@ export default function wordpress() {
   b += avatar(x + w - 20, ab + 11, 8, 'M');
   const my = ab + 22;
   const mw = 120;
-  b += el('path', { d: `M${x} ${my}h${mw}v${y + h - my}h${-(mw - R)}a${R} ${R} 0 0 1 ${-R} ${-R}z`, fill: C.navyLight });
+  b += el('path', {
+    d: `M${x} ${my}h${mw}v${y + h - my}h${-(mw - R)}a${R} ${R} 0 0 1 ${-R} ${-R}z`,
+    fill: C.navyLight,
+  });
   const menu: [string, string, string?][] = [
-    ['gauge', 'Dashboard'], ['pin', 'Posts'], ['image', 'Media'], ['file-text', 'Pages'], ['message-square', 'Comments', '2'],
-    ['paintbrush', 'Appearance'], ['plug', 'Plugins'], ['users', 'Users'], ['settings', 'Settings'],
+    ['gauge', 'Dashboard'],
+    ['pin', 'Posts'],
+    ['image', 'Media'],
+    ['file-text', 'Pages'],
+    ['message-square', 'Comments', '2'],
+    ['paintbrush', 'Appearance'],
+    ['plug', 'Plugins'],
+    ['users', 'Users'],
+    ['settings', 'Settings'],
   ];
   menu.forEach(([ic, label, count], i) => {
     const iy = my + 10 + i * 30;
@@ -32,7 +42,10 @@ export default function wordpress() {
     const fg = i === 0 ? C.white : C.onDark;
     b += icon(ic, x + 12, iy + 7, 14, fg);
     b += text(x + 34, iy + 18, label, { size: 11, fill: fg, weight: i === 0 ? 600 : 400 });
-    if (count) b += pill(x + 98, iy + 7, 16, 14, C.accent) + text(x + 106, iy + 18, count, { size: 9, weight: 700, fill: C.white, anchor: 'middle' });
+    if (count)
+      b +=
+        pill(x + 98, iy + 7, 16, 14, C.accent) +
+        text(x + 106, iy + 18, count, { size: 9, weight: 700, fill: C.white, anchor: 'middle' });
   });
 
   // Widgets.
@@ -47,7 +60,12 @@ export default function wordpress() {
   const ay = my + 46;
   b += box(cx, ay, lw, 86);
   b += text(cx + 14, ay + 22, 'At a Glance', { size: 12, weight: 700 });
-  const glance: [string, string][] = [['pin', '12 Posts'], ['file-text', '8 Pages'], ['message-square', '34 Comments'], ['plug', '6 Plugins']];
+  const glance: [string, string][] = [
+    ['pin', '12 Posts'],
+    ['file-text', '8 Pages'],
+    ['message-square', '34 Comments'],
+    ['plug', '6 Plugins'],
+  ];
   glance.forEach(([ic, label], i) => {
     const gx = cx + 14 + (i % 2) * 104;
     const gy = ay + 42 + Math.floor(i / 2) * 26;
@@ -82,8 +100,15 @@ export default function wordpress() {
   const circ = 2 * Math.PI * rr;
   b += el('circle', { cx: rcx, cy: rcy, r: rr, fill: 'none', stroke: C.line, 'stroke-width': 6 });
   b += el('circle', {
-    cx: rcx, cy: rcy, r: rr, fill: 'none', stroke: C.success, 'stroke-width': 6, 'stroke-linecap': 'round',
-    'stroke-dasharray': `${circ * 0.9} ${circ}`, transform: `rotate(-90 ${rcx} ${rcy})`,
+    cx: rcx,
+    cy: rcy,
+    r: rr,
+    fill: 'none',
+    stroke: C.success,
+    'stroke-width': 6,
+    'stroke-linecap': 'round',
+    'stroke-dasharray': `${circ * 0.9} ${circ}`,
+    transform: `rotate(-90 ${rcx} ${rcy})`,
   });
   b += icon('check', rcx - 9, rcy - 9, 18, C.success);
   b += text(rx + 76, hy + 58, 'Good', { size: 14, weight: 700, fill: C.success });

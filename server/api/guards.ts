@@ -6,7 +6,10 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 export type ErrorKey = 'error' | 'err';
 
 export function sendError(res: Response, status: number, message: string, key: ErrorKey): void {
-  res.status(status).set('Cache-Control', 'no-store').json({ [key]: message });
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ [key]: message });
 }
 
 /** A form post is a few hundred bytes; 16 kB leaves room for long comments and a captcha token. */
@@ -38,7 +41,8 @@ export function sameOrigin(publicUrl: string, key: ErrorKey): RequestHandler {
     const origin = req.get('origin');
     const site = req.get('sec-fetch-site');
     const crossSite =
-      site?.toLowerCase() === 'cross-site' || (origin !== undefined && origin !== allowed && origin !== requestOrigin(req));
+      site?.toLowerCase() === 'cross-site' ||
+      (origin !== undefined && origin !== allowed && origin !== requestOrigin(req));
     if (!crossSite) return next();
     sendError(res, 403, 'Cross-site requests are not accepted.', key);
   };
@@ -55,7 +59,10 @@ export function jsonErrors(key: ErrorKey, log: (fields: Record<string, unknown>)
     if (e?.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.', key);
     if (e?.type === 'entity.parse.failed') {
       // Both endpoints answer a 400 as {"errors": {...}} (CONTRACT.md).
-      res.status(400).set('Cache-Control', 'no-store').json({ errors: { body: 'The request body must be valid JSON.' } });
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .json({ errors: { body: 'The request body must be valid JSON.' } });
       return;
     }
     if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {

@@ -7,7 +7,13 @@ import { isLeadType } from '../../shared/lead-types.ts';
 import type { Config } from '../config.ts';
 import type { Outbox } from '../db/outbox.ts';
 import type { Logger } from '../logger.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT, rateLimitMiddleware, type RateLimiter, type RateLimitOptions } from '../rate-limit.ts';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMIT,
+  rateLimitMiddleware,
+  type RateLimiter,
+  type RateLimitOptions,
+} from '../rate-limit.ts';
 import { createCaptchaVerifier } from '../upstreams/captcha.ts';
 import { jsonBody, jsonErrors, jsonOnly, sameOrigin, sendError, type ErrorKey } from './guards.ts';
 
@@ -70,7 +76,13 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
     if (verdict === 'unavailable') log.warn({ leadType }, 'captcha service unavailable: lead accepted unverified');
     let id: string;
     try {
-      id = (await outbox.addLead({ leadType, lead: result.data, captcha: verdict === 'unavailable' ? 'unverified' : verdict })).id;
+      id = (
+        await outbox.addLead({
+          leadType,
+          lead: result.data,
+          captcha: verdict === 'unavailable' ? 'unverified' : verdict,
+        })
+      ).id;
     } catch (err) {
       log.error({ leadType, name: err instanceof Error ? err.name : 'unknown' }, 'lead could not be stored');
       return sendError(res, 503, 'Your request could not be saved. Please try again later.', 'error');
@@ -97,7 +109,10 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
         })
       ).id;
     } catch (err) {
-      log.error({ template: ENTERPRISE_TEMPLATE, name: err instanceof Error ? err.name : 'unknown' }, 'mail could not be queued');
+      log.error(
+        { template: ENTERPRISE_TEMPLATE, name: err instanceof Error ? err.name : 'unknown' },
+        'mail could not be queued',
+      );
       return sendError(res, 502, 'Your message could not be sent. Please try again later.', 'err');
     }
     log.info({ id, template: ENTERPRISE_TEMPLATE }, 'enterprise mail queued');

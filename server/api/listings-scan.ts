@@ -14,7 +14,12 @@ export interface ListingsScanRouterDeps {
   fetch?: typeof fetch;
 }
 
-const line = (max: number) => z.string().trim().max(max).refine((s) => !/[\r\n]/.test(s), 'One line only.');
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !/[\r\n]/.test(s), 'One line only.');
 /** The place the visitor chose in the business search (spec 3 "Local business place data"). */
 export const scanRequestSchema = z.object({
   name: line(200).pipe(z.string().min(1, 'Choose your business first.')),
@@ -28,7 +33,10 @@ export const scanRequestSchema = z.object({
 export const SCAN_STATUSES = ['listed', 'incorrect', 'missing'] as const;
 const upstreamSchema = z.object({
   result: z.object({
-    directories: z.array(z.object({ name: z.string().trim().min(1).max(100), status: z.enum(SCAN_STATUSES) })).min(1).max(200),
+    directories: z
+      .array(z.object({ name: z.string().trim().min(1).max(100), status: z.enum(SCAN_STATUSES) }))
+      .min(1)
+      .max(200),
   }),
 });
 const MAX_BODY = 64 * 1024;
@@ -51,7 +59,10 @@ export function createListingsScanRouter(deps: ListingsScanRouterDeps): express.
     '/local/scan',
     express.json({ limit: '4kb' }),
     rateLimitMiddleware(limiter, (_req, res) => {
-      res.status(429).set('Cache-Control', 'no-store').json({ error: 'Too many reports in a short time. Please try again in a minute.' });
+      res
+        .status(429)
+        .set('Cache-Control', 'no-store')
+        .json({ error: 'Too many reports in a short time. Please try again in a minute.' });
     }),
     async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');

@@ -68,7 +68,10 @@ export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
     // spec 7: limited to establishments.
     url.searchParams.set('types', 'establishment');
     if (config.PLACES_API_KEY) url.searchParams.set('key', config.PLACES_API_KEY);
-    const res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
+    const res = await doFetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+    });
     if (!res.ok) {
       await res.body?.cancel().catch(() => {});
       throw new Error(`upstream status ${res.status}`);
@@ -86,7 +89,10 @@ export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
   router.get('/places/autocomplete', async (req: Request, res: Response) => {
     const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
     if (q === '' || q.length > MAX_QUERY) {
-      res.status(400).set('Cache-Control', 'no-store').json({ errors: { q: `Give a business name of 1 to ${MAX_QUERY} characters.` } });
+      res
+        .status(400)
+        .set('Cache-Control', 'no-store')
+        .json({ errors: { q: `Give a business name of 1 to ${MAX_QUERY} characters.` } });
       return;
     }
     if (!config.PLACES_API_URL) {

@@ -31,15 +31,20 @@ type ListResult = { ok: true; values: string[] } | { ok: false; message: string 
 
 /** A comma-separated query list: one string, 1..max items, each matching the pattern; duplicates dropped. */
 function parseList(raw: unknown, pattern: RegExp, max: number, what: string, normalize = (s: string) => s): ListResult {
-  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: `Give one or more ${what}, separated by commas.` };
+  if (typeof raw !== 'string' || raw.trim() === '')
+    return { ok: false, message: `Give one or more ${what}, separated by commas.` };
   const values = [...new Set(raw.split(',').map((s) => normalize(s.trim())))];
   if (values.length > max) return { ok: false, message: `At most ${max} ${what} per request.` };
-  if (values.some((v) => !pattern.test(v))) return { ok: false, message: `Every one of the ${what} must be a valid identifier.` };
+  if (values.some((v) => !pattern.test(v)))
+    return { ok: false, message: `Every one of the ${what} must be a valid identifier.` };
   return { ok: true, values };
 }
 
 function badRequest(res: Response, field: string, message: string): void {
-  res.status(400).set('Cache-Control', 'no-store').json({ errors: { [field]: message } });
+  res
+    .status(400)
+    .set('Cache-Control', 'no-store')
+    .json({ errors: { [field]: message } });
 }
 
 export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
@@ -54,7 +59,11 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
     const promo = req.query.promo;
     if (promo !== undefined && !isValidPromo(promo)) {
       // spec 5: a promotion code of other characters is refused, not silently dropped.
-      return badRequest(res, 'promo', 'The promotion code may hold only letters, digits, hyphen, underscore, @ and period.');
+      return badRequest(
+        res,
+        'promo',
+        'The promotion code may hold only letters, digits, hyphen, underscore, @ and period.',
+      );
     }
     const found = await catalogue.plans(ids.values, promo);
     // Own properties only: ids such as __proto__ or constructor are unknown ids, answered null.
@@ -66,10 +75,17 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
   // when PRODUCT_API_URL is set (a failed extension is null; all failed is 502 with the spec 8 message), else the
   // embedded table (decision 066).
   const live = config.PRODUCT_API_URL
-    ? createDomainPrices({ productApiUrl: config.PRODUCT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger: log, fetch: deps.fetch })
+    ? createDomainPrices({
+        productApiUrl: config.PRODUCT_API_URL,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        logger: log,
+        fetch: deps.fetch,
+      })
     : null;
   router.get('/domains/prices', async (req: Request, res: Response) => {
-    const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, 'domain extensions', (s) => s.toLowerCase().replace(/^\./, ''));
+    const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, 'domain extensions', (s) =>
+      s.toLowerCase().replace(/^\./, ''),
+    );
     if (!tlds.ok) return badRequest(res, 'tlds', tlds.message);
     if (!live) {
       const prices = Object.fromEntries(tlds.values.map((tld) => [tld, embeddedTldPrice(tld)]));
@@ -82,7 +98,10 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
     res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
   });
 
-  router.get('/products/uiflags', config.UIFLAGS_URL ? uiFlagsProxy(config.UIFLAGS_URL, config.UPSTREAM_TIMEOUT_MS, log) : embeddedFlags);
+  router.get(
+    '/products/uiflags',
+    config.UIFLAGS_URL ? uiFlagsProxy(config.UIFLAGS_URL, config.UPSTREAM_TIMEOUT_MS, log) : embeddedFlags,
+  );
 
   return router;
 }
@@ -167,7 +186,11 @@ function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
       error: (err, _req, res) => {
         const code = (err as NodeJS.ErrnoException).code;
         log.warn(
-          { upstream: 'uiflags', reason: code === 'ECONNRESET' || code === 'ETIMEDOUT' ? 'timeout' : (code ?? 'request failed'), serving: 'all-plans' },
+          {
+            upstream: 'uiflags',
+            reason: code === 'ECONNRESET' || code === 'ETIMEDOUT' ? 'timeout' : (code ?? 'request failed'),
+            serving: 'all-plans',
+          },
           'ui flags proxy failed',
         );
         if (res instanceof Object && 'writeHead' in res) sendFlagsFallback(res as ServerResponse);

@@ -141,10 +141,18 @@ export interface SqliteOutbox extends Outbox {
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'delivered', 'dead'];
 
 /** Builds OutboxStats from grouped counts (both stores). */
-export function buildStats(groups: Array<{ kind: OutboxKind; status: OutboxStatus; count: number }>, oldestCreatedAt: number | null, now: number): OutboxStats {
+export function buildStats(
+  groups: Array<{ kind: OutboxKind; status: OutboxStatus; count: number }>,
+  oldestCreatedAt: number | null,
+  now: number,
+): OutboxStats {
   const byStatus = { pending: 0, sending: 0, delivered: 0, dead: 0 } as Record<OutboxStatus, number>;
   for (const g of groups) byStatus[g.status] += g.count;
-  return { byStatus, byKindStatus: groups, oldestPendingAgeMs: oldestCreatedAt === null ? null : Math.max(0, now - oldestCreatedAt) };
+  return {
+    byStatus,
+    byKindStatus: groups,
+    oldestPendingAgeMs: oldestCreatedAt === null ? null : Math.max(0, now - oldestCreatedAt),
+  };
 }
 
 /** Error text stored on a row is short and never holds personal data (callers pass codes only). */
@@ -183,7 +191,9 @@ export function createOutbox(db: Db, clock: () => number = Date.now): SqliteOutb
   const listKind = db.prepare(`SELECT ${summaryCols} FROM outbox WHERE kind = ? ORDER BY created_at, rowid`);
   const allLeads = db.prepare(`SELECT * FROM outbox WHERE kind = 'lead' ORDER BY created_at, rowid`);
   const countAll = db.prepare('SELECT COUNT(*) AS n FROM outbox');
-  const groups = db.prepare('SELECT kind, status, COUNT(*) AS count FROM outbox GROUP BY kind, status ORDER BY kind, status');
+  const groups = db.prepare(
+    'SELECT kind, status, COUNT(*) AS count FROM outbox GROUP BY kind, status ORDER BY kind, status',
+  );
   const oldest = db.prepare(`SELECT MIN(created_at) AS t FROM outbox WHERE status IN ('pending', 'sending')`);
   const retryOne = db.prepare(
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, last_error = NULL, updated_at = @now
@@ -193,7 +203,9 @@ export function createOutbox(db: Db, clock: () => number = Date.now): SqliteOutb
     `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, last_error = NULL, updated_at = @now
      WHERE status = 'dead'`,
   );
-  const heartbeat = db.prepare('INSERT INTO heartbeat (id, at) VALUES (1, @now) ON CONFLICT (id) DO UPDATE SET at = excluded.at');
+  const heartbeat = db.prepare(
+    'INSERT INTO heartbeat (id, at) VALUES (1, @now) ON CONFLICT (id) DO UPDATE SET at = excluded.at',
+  );
   const listeners = new Set<() => void>();
 
   function add(kind: OutboxKind, type: string, payload: unknown): OutboxRow {

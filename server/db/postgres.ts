@@ -60,7 +60,9 @@ export async function migratePg(pool: PgPool, migrations: readonly PgMigration[]
            applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
          )`,
       );
-      const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+      const done = new Set(
+        (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+      );
       for (const m of migrations) {
         if (done.has(m.version)) continue;
         await client.query('BEGIN');
@@ -131,7 +133,14 @@ export function createPgOutbox(pool: PgPool, clock: () => number = Date.now): Ou
       await q(
         `UPDATE outbox SET status = $2, next_attempt_at = $3, claimed_at = NULL, last_error = $4, updated_at = $5
          WHERE id = $1 AND status = 'sending' AND ($6::int IS NULL OR attempts = $6::int)`,
-        [id, retryAt === null ? 'dead' : 'pending', retryAt ?? now, error.slice(0, ERROR_TEXT_MAX), now, attempt ?? null],
+        [
+          id,
+          retryAt === null ? 'dead' : 'pending',
+          retryAt ?? now,
+          error.slice(0, ERROR_TEXT_MAX),
+          now,
+          attempt ?? null,
+        ],
       );
     },
     async releaseStale(claimedBefore) {
@@ -163,7 +172,9 @@ export function createPgOutbox(pool: PgPool, clock: () => number = Date.now): Ou
       const g = await q<{ kind: OutboxKind; status: OutboxStatus; count: string }>(
         'SELECT kind, status, COUNT(*) AS count FROM outbox GROUP BY kind, status ORDER BY kind, status',
       );
-      const o = await q<{ t: string | null }>(`SELECT MIN(created_at) AS t FROM outbox WHERE status IN ('pending', 'sending')`);
+      const o = await q<{ t: string | null }>(
+        `SELECT MIN(created_at) AS t FROM outbox WHERE status IN ('pending', 'sending')`,
+      );
       return buildStats(
         g.rows.map((r) => ({ kind: r.kind, status: r.status, count: Number(r.count) })),
         o.rows[0].t === null ? null : Number(o.rows[0].t),
@@ -187,7 +198,10 @@ export function createPgOutbox(pool: PgPool, clock: () => number = Date.now): Ou
     },
     async checkWritable() {
       const now = clock();
-      await q('INSERT INTO heartbeat (id, at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [heartbeatId, now]);
+      await q('INSERT INTO heartbeat (id, at) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET at = excluded.at', [
+        heartbeatId,
+        now,
+      ]);
       // Rows of processes long gone: dropped now and then, by whichever replica happens to do it.
       if (++heartbeats % 500 === 1) await q('DELETE FROM heartbeat WHERE at < $1', [now - 86_400_000]);
     },

@@ -65,7 +65,9 @@ const MAX_PROMO_ENTRIES = 200;
 const productByNameSchema = z.object({
   data: z.object({
     productName: z.string(),
-    addOns: z.array(z.object({ planId: z.string().max(64), ratePlanId: z.string().max(64), termMonths: z.number().int() })).max(100),
+    addOns: z
+      .array(z.object({ planId: z.string().max(64), ratePlanId: z.string().max(64), termMonths: z.number().int() }))
+      .max(100),
   }),
 });
 
@@ -155,7 +157,9 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
 
     const [pricesResult, flagsResult, productResult] = await Promise.allSettled([
       config.PRODUCT_API_URL ? fetchPrices() : Promise.resolve(null),
-      config.UIFLAGS_URL ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags) : Promise.resolve(null),
+      config.UIFLAGS_URL
+        ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags)
+        : Promise.resolve(null),
       config.PRODUCT_API_URL ? fetchBusinessMakerAddOns() : Promise.resolve(null),
     ]);
 
@@ -171,7 +175,10 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
         source = 'upstream';
       }
       // No personal data here: only which upstream failed, why, and what is served instead.
-      log.warn({ upstream: 'product-api', reason: describe(pricesResult.reason), serving: keep ? 'last-good' : 'embedded' }, 'price upstream failed');
+      log.warn(
+        { upstream: 'product-api', reason: describe(pricesResult.reason), serving: keep ? 'last-good' : 'embedded' },
+        'price upstream failed',
+      );
     }
 
     if (flagsResult.status === 'fulfilled' && flagsResult.value) {
@@ -183,14 +190,20 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
       // decision 012: without flags every plan is shown.
       flags = keep ? keep.value : {};
       flagsAvailable = Boolean(keep);
-      log.warn({ upstream: 'uiflags', reason: describe(flagsResult.reason), serving: keep ? 'last-good' : 'all-plans' }, 'ui flags upstream failed');
+      log.warn(
+        { upstream: 'uiflags', reason: describe(flagsResult.reason), serving: keep ? 'last-good' : 'all-plans' },
+        'ui flags upstream failed',
+      );
     }
 
     // The add-ons are a list of rate plans, priced from the same table: without an answer the embedded list stands.
     let businessMakerAddOns = current.businessMakerAddOns;
     if (productResult.status === 'fulfilled' && productResult.value) businessMakerAddOns = productResult.value;
     else if (productResult.status === 'rejected') {
-      log.warn({ upstream: 'product-api', reason: describe(productResult.reason), serving: 'last-known add-ons' }, 'business-creation product lookup failed');
+      log.warn(
+        { upstream: 'product-api', reason: describe(productResult.reason), serving: 'last-known add-ons' },
+        'business-creation product lookup failed',
+      );
     }
 
     const next: CatalogueSnapshot = Object.freeze({ prices, flags, flagsAvailable, source, businessMakerAddOns });
@@ -235,7 +248,10 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     try {
       prices = await fetchPrices(promo);
     } catch (err) {
-      log.warn({ upstream: 'product-api', reason: describe(err), serving: 'no-promotion' }, 'promotion price lookup failed');
+      log.warn(
+        { upstream: 'product-api', reason: describe(err), serving: 'no-promotion' },
+        'promotion price lookup failed',
+      );
       prices = (await snapshot()).prices;
       life = failureTtlMs;
     }

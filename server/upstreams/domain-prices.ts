@@ -7,7 +7,9 @@ import { roundCents } from '../../shared/price-rules.ts';
 import type { Logger } from '../logger.ts';
 import { readJson } from './body.ts';
 
-const answerSchema = z.object({ result: z.object({ price: z.object({ firstYearPrice: z.number().finite().nonnegative() }) }) });
+const answerSchema = z.object({
+  result: z.object({ price: z.object({ firstYearPrice: z.number().finite().nonnegative() }) }),
+});
 const MAX_BODY = 16 * 1024;
 const TTL_MS = 60_000;
 
@@ -43,7 +45,10 @@ export function createDomainPrices(deps: DomainPricesDeps): DomainPriceLookup {
     const hit = cache.get(tld);
     if (hit && hit.until > now()) return hit.price;
     try {
-      const res = await doFetch(urlFor(tld), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(deps.timeoutMs) });
+      const res = await doFetch(urlFor(tld), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(deps.timeoutMs),
+      });
       if (!res.ok) {
         await res.body?.cancel().catch(() => {});
         throw new Error(`HTTP ${res.status}`);
@@ -53,7 +58,10 @@ export function createDomainPrices(deps: DomainPricesDeps): DomainPriceLookup {
       cache.set(tld, { price, until: now() + TTL_MS });
       return price;
     } catch (e) {
-      deps.logger.warn({ upstream: 'domain-prices', tld, reason: e instanceof Error ? e.message : 'failed' }, 'domain price lookup failed');
+      deps.logger.warn(
+        { upstream: 'domain-prices', tld, reason: e instanceof Error ? e.message : 'failed' },
+        'domain price lookup failed',
+      );
       return null;
     }
   }

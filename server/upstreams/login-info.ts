@@ -3,7 +3,6 @@ import type { LoginUser } from '../../shared/login-user.ts';
 import type { Logger } from '../logger.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
-
 // spec "User": alias, firstName, isBibUser, hasServices, isPending, plus the rest of the login payload. The named
 // fields must have their types when present; the rest passes through. Anything else counts as a failure.
 const loginUserSchema = z
@@ -39,7 +38,10 @@ export function createLoginInfoClient(opts: { url?: string; timeoutMs: number; l
       const body = await readJson(res, UPSTREAM_BODY_LIMITS.loginInfo, loginInfoBodySchema);
       return (body.user as LoginUser | null | undefined) ?? null;
     } catch (e) {
-      opts.logger.debug({ err: (e as Error).name, reason: (e as Error).message.slice(0, 60) }, 'login-info upstream failed');
+      opts.logger.debug(
+        { err: (e as Error).name, reason: (e as Error).message.slice(0, 60) },
+        'login-info upstream failed',
+      );
       return null;
     }
   };

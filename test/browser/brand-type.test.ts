@@ -16,7 +16,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-const productPaths = ['/', '/hosting', '/wordpress', '/woocommerce', '/stores', '/mail', '/websites', '/domains', '/local', '/webdesign', '/enterprisesolutions'];
+const productPaths = [
+  '/',
+  '/hosting',
+  '/wordpress',
+  '/woocommerce',
+  '/stores',
+  '/mail',
+  '/websites',
+  '/domains',
+  '/local',
+  '/webdesign',
+  '/enterprisesolutions',
+];
 
 /** Sums layout shifts from the very first paint (the observer is installed before any script of the page). */
 const CLS_INIT = `(() => {
@@ -31,14 +43,19 @@ const CLS_INIT = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
-async function open(path: string, viewport: { width: number; height: number }, fontDelayMs = 0): Promise<{ page: Page; fontRequests: string[] }> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number },
+  fontDelayMs = 0,
+): Promise<{ page: Page; fontRequests: string[] }> {
   // Reduced motion: the home search types its hint letter by letter (spec 4), which moves its caret by design;
   // this file is about the typeface.
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const fontRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(r.url())) fontRequests.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(r.url()))
+      fontRequests.push(new URL(r.url()).pathname);
   });
   if (fontDelayMs > 0) {
     await page.route('**/*.woff2', async (route) => {
@@ -79,29 +96,36 @@ const figtreeState = (page: Page) =>
     };
   });
 
-const cls = (page: Page) => page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }));
+const cls = (page: Page) =>
+  page.evaluate(() => ({
+    cls: (window as unknown as { __cls: number }).__cls,
+    shifts: (window as unknown as { __shifts: string[] }).__shifts,
+  }));
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('brand typeface at %s width', (_name, viewport) => {
-  test.each(productPaths)('%s: Figtree is loaded from the one latin file and sets the headings and the body', async (path) => {
-    const { page, fontRequests } = await open(path, viewport);
-    try {
-      const state = await figtreeState(page);
-      expect(state.loaded).toBe(true);
-      expect(state.check).toBe(true);
-      expect(state.h1).toMatch(/^"?Figtree"?,\s*"?Figtree Fallback"?/);
-      expect(state.body).toMatch(/^"?Figtree"?/);
-      expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree(?! Fallback)/)]);
-      expect(fontRequests).toHaveLength(1);
-      expect(fontRequests[0]).toMatch(/^\/assets\/figtree-latin-wght-normal-[A-Z0-9]+\.woff2$/);
-      const { cls: value, shifts } = await cls(page);
-      expect(value, shifts.join('\n')).toBe(0);
-    } finally {
-      await page.context().close();
-    }
-  });
+  test.each(productPaths)(
+    '%s: Figtree is loaded from the one latin file and sets the headings and the body',
+    async (path) => {
+      const { page, fontRequests } = await open(path, viewport);
+      try {
+        const state = await figtreeState(page);
+        expect(state.loaded).toBe(true);
+        expect(state.check).toBe(true);
+        expect(state.h1).toMatch(/^"?Figtree"?,\s*"?Figtree Fallback"?/);
+        expect(state.body).toMatch(/^"?Figtree"?/);
+        expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree(?! Fallback)/)]);
+        expect(fontRequests).toHaveLength(1);
+        expect(fontRequests[0]).toMatch(/^\/assets\/figtree-latin-wght-normal-[A-Z0-9]+\.woff2$/);
+        const { cls: value, shifts } = await cls(page);
+        expect(value, shifts.join('\n')).toBe(0);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });
 
 describe('a late font never moves the page', () => {
@@ -110,24 +134,27 @@ describe('a late font never moves the page', () => {
     ['/hosting', DESKTOP],
     ['/hosting', PHONE],
     ['/domains', PHONE],
-  ] as const)('%s: Figtree held back 1.5 s: the matched fallback stays for this view (CLS 0), the next view draws Figtree', async (path, viewport) => {
-    const { page } = await open(path, viewport, 1500);
-    try {
-      // The face arrives after the first paint: font-display optional keeps the fallback for this page view.
-      await page.waitForFunction(() => document.fonts.check('700 16px Figtree'), undefined, { timeout: 10_000 });
-      await page.waitForTimeout(300);
-      const { cls: value, shifts } = await cls(page);
-      expect(value, shifts.join('\n')).toBe(0);
-      // Drawn with the metric-matched local face (Arial, or Liberation Sans on Linux), not Figtree.
-      expect(await renderedFonts(page, 'h1')).toEqual([expect.not.stringMatching(/^Figtree/)]);
-      // The file is now cached (immutable): the next page view draws Figtree from the first paint.
-      await page.unrouteAll();
-      await page.goto(server.base + path);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree/)]);
-      expect((await cls(page)).cls).toBe(0);
-    } finally {
-      await page.context().close();
-    }
-  });
+  ] as const)(
+    '%s: Figtree held back 1.5 s: the matched fallback stays for this view (CLS 0), the next view draws Figtree',
+    async (path, viewport) => {
+      const { page } = await open(path, viewport, 1500);
+      try {
+        // The face arrives after the first paint: font-display optional keeps the fallback for this page view.
+        await page.waitForFunction(() => document.fonts.check('700 16px Figtree'), undefined, { timeout: 10_000 });
+        await page.waitForTimeout(300);
+        const { cls: value, shifts } = await cls(page);
+        expect(value, shifts.join('\n')).toBe(0);
+        // Drawn with the metric-matched local face (Arial, or Liberation Sans on Linux), not Figtree.
+        expect(await renderedFonts(page, 'h1')).toEqual([expect.not.stringMatching(/^Figtree/)]);
+        // The file is now cached (immutable): the next page view draws Figtree from the first paint.
+        await page.unrouteAll();
+        await page.goto(server.base + path);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree/)]);
+        expect((await cls(page)).cls).toBe(0);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });

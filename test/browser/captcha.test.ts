@@ -95,7 +95,13 @@ describe('invisible captcha', () => {
     const forged = await fetch(`${server.base}/api/leads/local`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Dana Ortiz', email: 'dana@example.com', phone: '2015550123', agreetos: true, ysbcaptchatoken: 'forged' }),
+      body: JSON.stringify({
+        name: 'Dana Ortiz',
+        email: 'dana@example.com',
+        phone: '2015550123',
+        agreetos: true,
+        ysbcaptchatoken: 'forged',
+      }),
     });
     expect(forged.status).toBe(403);
     expect(fake.verifications().at(-1)).toMatchObject({ response: 'forged', success: false });

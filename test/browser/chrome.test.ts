@@ -42,10 +42,18 @@ const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('layouts by path (spec 2.3) pass axe at both widths', () => {
   const cases: [string, string][] = [
-    ['/', 'default'], ['/webdesign/consultation', 'minimal'], ['/sitebuildereol', 'retirement'], ['/buildmysite', 'sitebuilder'],
-    ['/businessmaker/getonline', 'getonline'], ['/tos', 'legal'], ['/local/search-listings', 'nonav'],
+    ['/', 'default'],
+    ['/webdesign/consultation', 'minimal'],
+    ['/sitebuildereol', 'retirement'],
+    ['/buildmysite', 'sitebuilder'],
+    ['/businessmaker/getonline', 'getonline'],
+    ['/tos', 'legal'],
+    ['/local/search-listings', 'nonav'],
   ];
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test.each(cases)(`${name}: %s wears the %s layout`, async (path, layout) => {
       await withPage(path, viewport, async (page) => {
         expect(await page.locator(`.layout--${layout === 'getonline' ? 'default' : layout}`).count()).toBe(1);
@@ -56,7 +64,9 @@ describe('layouts by path (spec 2.3) pass axe at both widths', () => {
         const hasMain = await page.locator('nav.main-nav').count();
         expect(hasMain).toBe(layout === 'default' || layout === 'getonline' ? 1 : 0);
         if (['retirement', 'sitebuilder', 'nonav'].includes(layout)) {
-          expect(await page.locator('a', { hasText: 'Go to dashboard' }).first().getAttribute('href')).toContain('dashboard');
+          expect(await page.locator('a', { hasText: 'Go to dashboard' }).first().getAttribute('href')).toContain(
+            'dashboard',
+          );
         }
         if (layout === 'minimal' || layout === 'sitebuilder') {
           expect(await page.locator('footer a[href^="tel:"]').count()).toBe(1);
@@ -127,58 +137,79 @@ describe('header menus (spec 2.4)', () => {
   });
 
   test('a signed-in visitor sees the initial and a 250 px account menu with a safe Sign Out', async () => {
-    await withPage('/hosting', DESKTOP, async (page) => {
-      const button = page.getByRole('button', { name: 'Account menu' });
-      await button.waitFor();
-      expect(await button.textContent()).toBe('A');
-      expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
-      await button.click();
-      const panel = page.locator('#account-menu-panel');
-      expect(await panel.textContent()).toContain('Signed in as adalovelace2024');
-      expect((await panel.boundingBox())?.width).toBe(250);
-      expect(await panel.getByRole('link', { name: 'My Services' }).isVisible()).toBe(true);
-      expect(await panel.getByRole('link', { name: 'My Profile' }).isVisible()).toBe(true);
-      const out = new URL((await panel.getByRole('link', { name: 'Sign Out' }).getAttribute('href'))!);
-      expect(out.origin + out.pathname).toBe('https://login.example.test/logout');
-      expect(out.searchParams.get('return')).toBe(`${server.base}/hosting`);
-      await page.keyboard.press('Escape');
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
-      expect(login.cookies.some((c) => c?.includes('session=ada'))).toBe(true);
-      const v = await axe(page);
-      expect(v, describeViolations(v)).toEqual([]);
-    }, 'ada');
+    await withPage(
+      '/hosting',
+      DESKTOP,
+      async (page) => {
+        const button = page.getByRole('button', { name: 'Account menu' });
+        await button.waitFor();
+        expect(await button.textContent()).toBe('A');
+        expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+        await button.click();
+        const panel = page.locator('#account-menu-panel');
+        expect(await panel.textContent()).toContain('Signed in as adalovelace2024');
+        expect((await panel.boundingBox())?.width).toBe(250);
+        expect(await panel.getByRole('link', { name: 'My Services' }).isVisible()).toBe(true);
+        expect(await panel.getByRole('link', { name: 'My Profile' }).isVisible()).toBe(true);
+        const out = new URL((await panel.getByRole('link', { name: 'Sign Out' }).getAttribute('href'))!);
+        expect(out.origin + out.pathname).toBe('https://login.example.test/logout');
+        expect(out.searchParams.get('return')).toBe(`${server.base}/hosting`);
+        await page.keyboard.press('Escape');
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+        expect(login.cookies.some((c) => c?.includes('session=ada'))).toBe(true);
+        const v = await axe(page);
+        expect(v, describeViolations(v)).toEqual([]);
+      },
+      'ada',
+    );
   });
 
   test('a business-creation user gets its own menu, phone and footer', async () => {
-    await withPage('/', DESKTOP, async (page) => {
-      await main(page).getByRole('link', { name: 'How it works' }).waitFor();
-      expect(await main(page).getByRole('link', { name: 'Domains' }).count()).toBe(0);
-      expect(await page.locator('.site-header__phone').textContent()).toBe('1-800-555-0157');
-      // On a desktop the footer sections are open under plain headings (decision 103).
-      expect(await page.getByRole('navigation', { name: 'Footer' }).getByRole('heading', { name: 'Business Maker' }).count()).toBe(1);
-    }, 'bib');
+    await withPage(
+      '/',
+      DESKTOP,
+      async (page) => {
+        await main(page).getByRole('link', { name: 'How it works' }).waitFor();
+        expect(await main(page).getByRole('link', { name: 'Domains' }).count()).toBe(0);
+        expect(await page.locator('.site-header__phone').textContent()).toBe('1-800-555-0157');
+        // On a desktop the footer sections are open under plain headings (decision 103).
+        expect(
+          await page
+            .getByRole('navigation', { name: 'Footer' })
+            .getByRole('heading', { name: 'Business Maker' })
+            .count(),
+        ).toBe(1);
+      },
+      'bib',
+    );
   });
 
   test('phone: the side menu opens by its toggle, shows the alias cut to 8 characters, Escape closes it', async () => {
-    await withPage('/', PHONE, async (page) => {
-      expect(await main(page).isVisible()).toBe(false);
-      await page.locator('.account-menu__button').waitFor({ state: 'attached' });
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      await toggle.click();
-      const side = page.getByRole('navigation', { name: 'Mobile' });
-      // The panel is its own chunk, fetched on first open.
-      await side.waitFor({ state: 'visible' });
-      expect(await side.getByRole('button', { name: /Signed in as/ }).textContent()).toBe('Signed in as adalovel');
-      for (const name of ['Resources', 'Offers', 'Help']) expect(await side.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
-      expect(await side.locator('a[href^="tel:"]').isVisible()).toBe(true);
-      await side.getByRole('button', { name: 'Hosting' }).click();
-      expect(await side.getByRole('link', { name: 'WooCommerce Hosting', exact: true }).isVisible()).toBe(true);
-      const v = await axe(page);
-      expect(v, describeViolations(v)).toEqual([]);
-      await page.keyboard.press('Escape');
-      expect(await side.isVisible()).toBe(false);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
-    }, 'ada');
+    await withPage(
+      '/',
+      PHONE,
+      async (page) => {
+        expect(await main(page).isVisible()).toBe(false);
+        await page.locator('.account-menu__button').waitFor({ state: 'attached' });
+        const toggle = page.getByRole('button', { name: 'Menu' });
+        await toggle.click();
+        const side = page.getByRole('navigation', { name: 'Mobile' });
+        // The panel is its own chunk, fetched on first open.
+        await side.waitFor({ state: 'visible' });
+        expect(await side.getByRole('button', { name: /Signed in as/ }).textContent()).toBe('Signed in as adalovel');
+        for (const name of ['Resources', 'Offers', 'Help'])
+          expect(await side.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+        expect(await side.locator('a[href^="tel:"]').isVisible()).toBe(true);
+        await side.getByRole('button', { name: 'Hosting' }).click();
+        expect(await side.getByRole('link', { name: 'WooCommerce Hosting', exact: true }).isVisible()).toBe(true);
+        const v = await axe(page);
+        expect(v, describeViolations(v)).toEqual([]);
+        await page.keyboard.press('Escape');
+        expect(await side.isVisible()).toBe(false);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+      },
+      'ada',
+    );
   });
 
   test('site builder: a side menu below 1024 px with the two options', async () => {
@@ -222,7 +253,9 @@ describe('header menus (spec 2.4)', () => {
       expect(await banner.getAttribute('data-banner-id')).toBe('rebrand-23');
       expect(await banner.getByText('23% off').isVisible()).toBe(true);
       expect(await banner.getByText('NEWHARBOR23').isVisible()).toBe(true);
-      expect(await banner.getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe('/partneroffers?p=NEWHARBOR23');
+      expect(await banner.getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe(
+        '/partneroffers?p=NEWHARBOR23',
+      );
       await banner.getByRole('button', { name: 'Offer details' }).click();
       const dialog = page.getByRole('dialog', { name: 'New-look offer details' });
       await dialog.waitFor();
@@ -258,7 +291,9 @@ describe('footer (spec 2.4)', () => {
 
   test('coming back from an external footer link scrolls to the footer after about 1 s', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      await page.route('https://corporate.siteharbor.example/**', (r) => r.fulfill({ body: '<title>about</title>', contentType: 'text/html' }));
+      await page.route('https://corporate.siteharbor.example/**', (r) =>
+        r.fulfill({ body: '<title>about</title>', contentType: 'text/html' }),
+      );
       const footer = page.getByRole('navigation', { name: 'Footer' });
       // On a desktop every footer section shows its links (decision 103).
       await footer.getByRole('link', { name: 'About' }).click();
@@ -268,11 +303,17 @@ describe('footer (spec 2.4)', () => {
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.waitForTimeout(300);
       const y0 = await page.evaluate(() => window.scrollY);
-      await expect.poll(() => page.evaluate(() => {
-        const r = document.getElementById('footer')!.getBoundingClientRect();
-        return r.top < window.innerHeight;
-      }), { timeout: 4000 }).toBe(true);
-      expect(y0).toBeLessThan(await page.evaluate(() => window.scrollY) + 1);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const r = document.getElementById('footer')!.getBoundingClientRect();
+              return r.top < window.innerHeight;
+            }),
+          { timeout: 4000 },
+        )
+        .toBe(true);
+      expect(y0).toBeLessThan((await page.evaluate(() => window.scrollY)) + 1);
     });
   });
 });
@@ -283,7 +324,8 @@ describe('help cards (spec 4)', () => {
       const cards = page.locator('.help-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(6);
-      const visible = async () => (await Promise.all((await cards.all()).map((c) => c.isVisible()))).filter(Boolean).length;
+      const visible = async () =>
+        (await Promise.all((await cards.all()).map((c) => c.isVisible()))).filter(Boolean).length;
       expect(await visible()).toBe(4);
       const more = page.getByRole('button', { name: 'See All Services' });
       expect(await more.getAttribute('aria-expanded')).toBe('false');

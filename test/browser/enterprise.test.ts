@@ -69,7 +69,13 @@ async function fillAll(dialog: Locator) {
 function phoneLibraryWatch(page: Page) {
   const scripts: Promise<boolean>[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.text().then((t) => t.includes('country_calling_codes'), () => false));
+    if (r.request().resourceType() === 'script')
+      scripts.push(
+        r.text().then(
+          (t) => t.includes('country_calling_codes'),
+          () => false,
+        ),
+      );
   });
   return async () => (await Promise.all(scripts)).some(Boolean);
 }
@@ -101,10 +107,18 @@ describe('/enterprisesolutions', () => {
 
       await dialog.getByRole('button', { name: 'Send' }).click();
       for (const m of [
-        'Please enter a valid email.', 'Please enter a valid phone.', 'Please enter a valid business name.',
-        'Please enter a valid website URL.', 'Please enter a valid industry.', 'Please enter a valid role.',
-        'Please enter a valid company size.', 'Please enter a valid revenue.', 'Please enter a valid time zone.',
-        'Please enter a valid first choice date.', 'Please enter a valid second choice date.', 'Please enter a valid third choice date.',
+        'Please enter a valid email.',
+        'Please enter a valid phone.',
+        'Please enter a valid business name.',
+        'Please enter a valid website URL.',
+        'Please enter a valid industry.',
+        'Please enter a valid role.',
+        'Please enter a valid company size.',
+        'Please enter a valid revenue.',
+        'Please enter a valid time zone.',
+        'Please enter a valid first choice date.',
+        'Please enter a valid second choice date.',
+        'Please enter a valid third choice date.',
       ]) {
         expect(await dialog.getByText(m, { exact: true }).count(), m).toBe(1);
       }
@@ -174,7 +188,13 @@ describe('/enterprisesolutions', () => {
       expect(await choiceButton(dialog, 'First choice').textContent()).toMatch(/^\d{1,2} \w{3} \d{4} \/ 10:00AM$/);
       await pickChoice(dialog, 'Second choice', '10:00 AM');
       await expect
-        .poll(() => dialog.getByText('This date and time has already been selected for first choice. Please choose a different date and time.').isVisible())
+        .poll(() =>
+          dialog
+            .getByText(
+              'This date and time has already been selected for first choice. Please choose a different date and time.',
+            )
+            .isVisible(),
+        )
         .toBe(true);
       expect(await choiceButton(dialog, 'Second choice').textContent()).toBe('Choose a date and time');
       // Leaving the picker does not replace that message.
@@ -226,7 +246,8 @@ describe('/enterprisesolutions', () => {
       const trigger = choiceButton(dialog, 'First choice');
       await trigger.focus();
       await page.keyboard.press('Enter');
-      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+      const focusedName = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
       await expect.poll(focusedName).toMatch(DAY_NAME);
       const first = await focusedName();
       // A week later: the same weekday, so bookable too.
@@ -263,7 +284,9 @@ describe('/enterprisesolutions', () => {
       await choiceButton(dialog, 'Third choice').tap();
       await bookableDays(dialog).first().tap();
       await dialog.getByRole('button', { name: '11:30 AM', exact: true }).tap();
-      await expect.poll(() => choiceButton(dialog, 'Third choice').textContent()).toMatch(/^\d{1,2} \w{3} \d{4} \/ 11:30AM$/);
+      await expect
+        .poll(() => choiceButton(dialog, 'Third choice').textContent())
+        .toMatch(/^\d{1,2} \w{3} \d{4} \/ 11:30AM$/);
       expect(await dialog.getByRole('group', { name: 'Third choice: day and time' }).count()).toBe(0);
     } finally {
       await context.close();
@@ -318,7 +341,9 @@ describe('/enterprisesolutions', () => {
       await dialog.getByLabel('Email', { exact: true }).fill('jordan.lee@example.com');
       await dialog.getByLabel('Phone', { exact: true }).fill('2015550123');
       await dialog.getByRole('button', { name: 'Next' }).click();
-      await expect.poll(() => dialog.getByRole('heading', { name: 'Step 2 of 4: Your organisation' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => dialog.getByRole('heading', { name: 'Step 2 of 4: Your organisation' }).isVisible())
+        .toBe(true);
       expect(await dialog.getByLabel('Business Name').isVisible()).toBe(true);
       await expectAxeClean(page);
       await dialog.getByRole('button', { name: 'Back' }).click();

@@ -15,14 +15,21 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
     // Ids made by React's useId (_R_..., «r0») change with the tree: name the element by its classes instead.
     const stableId = (e: Element) => (e.id && !/^_R_|[«:]/.test(e.id) ? e.id : '');
     const id = stableId(el) ? `#${el.id}` : '';
-    const cls = typeof el.className === 'string' && el.className.trim()
-      ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className.trim()
+        ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}`
+        : '';
     const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '')
-      .replace(/\s+/g, ' ').trim().slice(0, 50);
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 50);
     let parent = el.parentElement;
     let where = '';
     for (let i = 0; parent && i < 2; i++, parent = parent.parentElement) {
-      if (stableId(parent)) { where = ` in #${parent.id}`; break; }
+      if (stableId(parent)) {
+        where = ` in #${parent.id}`;
+        break;
+      }
       if (typeof parent.className === 'string' && parent.className.trim()) {
         where = ` in .${parent.className.trim().split(/\s+/)[0]}`;
         break;
@@ -47,7 +54,10 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
    */
   const visibleRect = (el: Element): DOMRect | null => {
     const r = el.getBoundingClientRect();
-    let left = r.left, top = r.top, right = r.right, bottom = r.bottom;
+    let left = r.left,
+      top = r.top,
+      right = r.right,
+      bottom = r.bottom;
     let escaping = getComputedStyle(el).position;
     for (let p = el.parentElement; p && p !== document.documentElement; p = p.parentElement) {
       const cs = getComputedStyle(p);
@@ -58,8 +68,14 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
       const clipY = cs.overflowY !== 'visible';
       if (clipX || clipY) {
         const pr = p.getBoundingClientRect();
-        if (clipX) { left = Math.max(left, pr.left); right = Math.min(right, pr.right); }
-        if (clipY) { top = Math.max(top, pr.top); bottom = Math.min(bottom, pr.bottom); }
+        if (clipX) {
+          left = Math.max(left, pr.left);
+          right = Math.min(right, pr.right);
+        }
+        if (clipY) {
+          top = Math.max(top, pr.top);
+          bottom = Math.min(bottom, pr.bottom);
+        }
       }
       escaping = cs.position;
     }
@@ -97,9 +113,12 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
 
   // 2. Buttons and links: the label stays on one line inside its box.
   const controls = Array.from(
-    document.querySelectorAll('button, a[href], [role="button"], [role="tab"], summary, input[type="submit"], input[type="button"]'),
+    document.querySelectorAll(
+      'button, a[href], [role="button"], [role="tab"], summary, input[type="submit"], input[type="button"]',
+    ),
   ).filter((el) => rendered(el) && !visuallyHidden(el) && !inertOrHidden(el) && visibleRect(el));
-  const isInline = (el: Element) => getComputedStyle(el).display.startsWith('inline') || getComputedStyle(el).display === 'contents';
+  const isInline = (el: Element) =>
+    getComputedStyle(el).display.startsWith('inline') || getComputedStyle(el).display === 'contents';
   for (const el of controls) {
     const cs = getComputedStyle(el);
     const label = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -111,7 +130,9 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
     }
     // A sentence (five words or more: a strip message, an FAQ question, a card's description) may wrap, except on
     // a control drawn as a button; a short label (a menu item, "Go to dashboard", a phone number) may not.
-    const buttonLike = el.matches('.button, [class*="btn"], [class*="button"]') || (el.tagName === 'BUTTON' && !el.hasAttribute('aria-expanded'));
+    const buttonLike =
+      el.matches('.button, [class*="btn"], [class*="button"]') ||
+      (el.tagName === 'BUTTON' && !el.hasAttribute('aria-expanded'));
     // Text is grouped by the block it flows in (a card link holds a heading and a line of text: two blocks, each
     // may take one line); a group on more than one line is a wrapped label.
     const groups = new Map<Element, DOMRect[]>();
@@ -156,7 +177,9 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
 
   // 3. No two interactive elements overlap (fixed and sticky bars are compared only with their own contents).
   const interactive = Array.from(
-    document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])'),
+    document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])',
+    ),
   )
     .filter((el) => rendered(el) && !visuallyHidden(el) && !inertOrHidden(el))
     .map((el) => {
@@ -194,7 +217,9 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
       const w = el.getAttribute('width');
       const h = el.getAttribute('height');
       if (!w || !h || !(Number(w) > 0) || !(Number(h) > 0)) {
-        problems.push(`no width/height attributes: ${describe(el)}${el.getAttribute('class') ? '' : ` (${el.outerHTML.slice(0, 60)})`}`);
+        problems.push(
+          `no width/height attributes: ${describe(el)}${el.getAttribute('class') ? '' : ` (${el.outerHTML.slice(0, 60)})`}`,
+        );
       }
     }
   }

@@ -20,7 +20,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: LAYOUT_WIDTHS[0], height: HEIGHT }, reducedMotion: 'reduce' });
+  context = await browser.newContext({
+    viewport: { width: LAYOUT_WIDTHS[0], height: HEIGHT },
+    reducedMotion: 'reduce',
+  });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -36,7 +39,9 @@ async function settle(p: Page) {
 describe('layout at 320 to 1440 px', () => {
   // LAYOUT_ONLY=/hosting,/mail runs only those paths (while repairing a page).
   const only = process.env.LAYOUT_ONLY?.split(',');
-  const paths = routePaths().map((r) => r.path).filter((p) => !only || only.includes(p));
+  const paths = routePaths()
+    .map((r) => r.path)
+    .filter((p) => !only || only.includes(p));
   test.each(paths.map((p) => [p]))('%s', async (path) => {
     await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: HEIGHT });
     await page.goto(server.base + path);

@@ -15,7 +15,9 @@ let fake: FakeLeadService;
 
 beforeAll(async () => {
   fake = await startFakeLeadService();
-  server = await startServer({ env: { LEADS_API_URL: fake.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lead-pages-')) } });
+  server = await startServer({
+    env: { LEADS_API_URL: fake.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lead-pages-')) },
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -24,7 +26,12 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const PERSON = { name: 'Dana Émile Ortiz', email: 'dana.ortiz@example.com', phone: '2015550123', company: 'Ortiz Bakery' };
+const PERSON = {
+  name: 'Dana Émile Ortiz',
+  email: 'dana.ortiz@example.com',
+  phone: '2015550123',
+  company: 'Ortiz Bakery',
+};
 
 async function fillLead(scope: ReturnType<Page['locator']>) {
   await scope.getByLabel('Name *').fill(PERSON.name);
@@ -42,7 +49,10 @@ async function expectAxeClean(page: Page) {
 
 async function waitForDelivery(predicate: (body: Record<string, unknown>) => boolean) {
   await expect
-    .poll(() => fake.accepted().some((r) => predicate(r.body as Record<string, unknown>)), { timeout: 15_000, interval: 200 })
+    .poll(() => fake.accepted().some((r) => predicate(r.body as Record<string, unknown>)), {
+      timeout: 15_000,
+      interval: 200,
+    })
     .toBe(true);
 }
 
@@ -62,7 +72,11 @@ describe('/webdesign', () => {
 
       // A weekday after today from the date picker: the submitted time is "<date text>, <slot>".
       await form.getByLabel('Preferred day (optional)').click();
-      const day = page.locator('.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--outside-month)').first();
+      const day = page
+        .locator(
+          '.react-datepicker__day:not(.react-datepicker__day--disabled):not(.react-datepicker__day--outside-month)',
+        )
+        .first();
       await day.click();
       const dateText = await form.getByLabel('Preferred day (optional)').inputValue();
       expect(dateText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -77,7 +91,8 @@ describe('/webdesign', () => {
       expect(delivered).toContain(`${dateText}, 9:01 - 12:00`);
       expect(delivered).not.toContain('intentId');
       // No personal data in the logs.
-      for (const v of [PERSON.name, PERSON.email, PERSON.phone, PERSON.company]) expect(server.logs.text()).not.toContain(v);
+      for (const v of [PERSON.name, PERSON.email, PERSON.phone, PERSON.company])
+        expect(server.logs.text()).not.toContain(v);
 
       // Ask another question brings the form back; the close icon returns to the hero.
       await hero.getByRole('button', { name: 'Ask another question' }).click();
@@ -94,7 +109,9 @@ describe('/webdesign', () => {
   test('a failed submit keeps the form, re-enables it and shows the message until the next edit', async () => {
     const { page, errors } = await openPage(browser, `${server.base}/webdesign`, PHONE);
     try {
-      await page.route('**/api/leads/**', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+      await page.route('**/api/leads/**', (r) =>
+        r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+      );
       const process = page.locator('.wd-process');
       await process.getByRole('button', { name: 'Request a consultation' }).click();
       const form = process.getByRole('form', { name: 'Request a consultation' });
@@ -106,7 +123,9 @@ describe('/webdesign', () => {
       await fillLead(form);
       await form.getByRole('button', { name: 'Send request' }).click();
       const alert = form.getByRole('alert');
-      await expect.poll(() => alert.textContent()).toBe('An error occured while submitting your request. Please try again later.');
+      await expect
+        .poll(() => alert.textContent())
+        .toBe('An error occured while submitting your request. Please try again later.');
       expect(await form.getByRole('button', { name: 'Send request' }).isEnabled()).toBe(true);
       expect(await form.getByLabel('Name *').inputValue()).toBe(PERSON.name);
       await expectAxeClean(page);
@@ -126,7 +145,13 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
   function phoneLibraryWatch(page: Page) {
     const scripts: Promise<boolean>[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.text().then((t) => t.includes('country_calling_codes'), () => false));
+      if (r.request().resourceType() === 'script')
+        scripts.push(
+          r.text().then(
+            (t) => t.includes('country_calling_codes'),
+            () => false,
+          ),
+        );
     });
     return async () => (await Promise.all(scripts)).some(Boolean);
   }
@@ -145,7 +170,9 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
       expect(chunks.some((u) => u.includes('lead-form-panel'))).toBe(false);
 
       await page.locator('#consultation').getByRole('button', { name: 'Request a consultation' }).click();
-      await expect.poll(() => page.getByRole('form', { name: 'Request a consultation' }).getAttribute('aria-busy')).toBe('false');
+      await expect
+        .poll(() => page.getByRole('form', { name: 'Request a consultation' }).getAttribute('aria-busy'))
+        .toBe('false');
       expect(chunks.some((u) => u.includes('lead-form-panel'))).toBe(true);
       await expect.poll(loadedPhoneLibrary).toBe(true);
     } finally {
@@ -184,7 +211,7 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
     }
   });
 
-  test('with the hero form open, the first real click on the process section\'s Request a consultation opens its form', async () => {
+  test("with the hero form open, the first real click on the process section's Request a consultation opens its form", async () => {
     const { page, errors } = await openPage(browser, `${server.base}/webdesign`, DESKTOP);
     try {
       const hero = page.locator('#consultation');
@@ -196,7 +223,9 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
       await page.keyboard.type('Dana 2');
       await processButton.scrollIntoViewIfNeeded();
       await realClick(page, processButton);
-      await expect.poll(() => page.locator('.wd-process').getByRole('form', { name: 'Request a consultation' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.locator('.wd-process').getByRole('form', { name: 'Request a consultation' }).isVisible())
+        .toBe(true);
       // The hero's message still came, after the click.
       await expect.poll(() => heroForm.getByLabel('Name *').getAttribute('aria-invalid')).toBe('true');
       expect(errors).toEqual([]);
@@ -216,7 +245,9 @@ describe('/buildmysite', () => {
       const cards = page.getByRole('list', { name: 'Build My Site plans' });
       await cards.getByRole('link', { name: 'Get Started, Premium plan' }).click();
       await expect.poll(() => plan.inputValue()).toBe('difm_eol_prem');
-      await expect.poll(() => page.locator('#consultation').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      await expect
+        .poll(() => page.locator('#consultation').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+        .toBe(true);
       await cards.getByRole('link', { name: 'Get Started, Standard plan' }).click();
       await expect.poll(() => plan.inputValue()).toBe('difm_eol_std');
       expect(new URL(page.url()).pathname).toBe('/buildmysite');
@@ -231,7 +262,9 @@ describe('/buildmysite', () => {
       expect(body).toMatchObject({ name: PERSON.name, countryCode: 'US', time: '9:01 - 12:00', agreetos: true });
       expect(body).not.toHaveProperty('intentId');
       await expect.poll(() => page.getByRole('heading', { name: 'Thank you for your request' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Compare ways to build it yourself' }).getAttribute('href')).toBe('/buildmyself');
+      expect(await page.getByRole('link', { name: 'Compare ways to build it yourself' }).getAttribute('href')).toBe(
+        '/buildmyself',
+      );
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

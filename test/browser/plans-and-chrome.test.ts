@@ -28,7 +28,9 @@ async function withPage(path: string, viewport: { width: number; height: number 
 /** Scrolls down in small steps (as a visitor does) until the price cards are above the window. */
 async function scrollPastCards(page: Page) {
   for (let i = 0; i < 80; i++) {
-    const bottom = await page.evaluate(() => document.querySelector('.price-cards__track')!.getBoundingClientRect().bottom);
+    const bottom = await page.evaluate(
+      () => document.querySelector('.price-cards__track')!.getBoundingClientRect().bottom,
+    );
     if (bottom < -200) return;
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(30);
@@ -74,7 +76,8 @@ describe('sticky price bar (issue 8 item 6)', () => {
           expect(barBox.width).toBeLessThanOrEqual(innerWidth);
           expect(await bar.getByRole('link', { name: 'See plans' }).isVisible()).toBe(true);
           if (width >= 1024) {
-            const first = path === '/hosting' ? 'Add to Cart, Essentials plan' : 'Request a consultation, Standard plan';
+            const first =
+              path === '/hosting' ? 'Add to Cart, Essentials plan' : 'Request a consultation, Standard plan';
             expect(await bar.getByRole('link', { name: first }).isVisible()).toBe(true);
           }
         });
@@ -127,7 +130,8 @@ describe('price cards (issue 8 item 6)', () => {
 
   test('the recommended plan is lifted above its neighbours', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      const top = (name: string) => page.getByRole('article', { name }).evaluate((el) => el.getBoundingClientRect().top);
+      const top = (name: string) =>
+        page.getByRole('article', { name }).evaluate((el) => el.getBoundingClientRect().top);
       const rec = page.getByRole('article', { name: 'Professional' });
       expect(await rec.getByText('Recommended').isVisible()).toBe(true);
       expect(await top('Professional')).toBeLessThan((await top('Essentials')) - 4);
@@ -136,9 +140,13 @@ describe('price cards (issue 8 item 6)', () => {
 
   test('opening View all features grows that card only; the neighbours keep their height', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      const height = (name: string) => page.getByRole('article', { name }).evaluate((el) => el.getBoundingClientRect().height);
+      const height = (name: string) =>
+        page.getByRole('article', { name }).evaluate((el) => el.getBoundingClientRect().height);
       const before = { e: await height('Essentials'), a: await height('Advanced'), p: await height('Professional') };
-      await page.getByRole('article', { name: 'Essentials' }).getByRole('button', { name: 'View all features' }).click();
+      await page
+        .getByRole('article', { name: 'Essentials' })
+        .getByRole('button', { name: 'View all features' })
+        .click();
       await page.getByRole('article', { name: 'Essentials' }).getByRole('heading', { name: 'Security' }).waitFor();
       expect(await height('Essentials')).toBeGreaterThan(before.e + 100);
       expect(await height('Advanced')).toBeLessThanOrEqual(before.a + 1);
@@ -156,8 +164,21 @@ describe('price cards (issue 8 item 6)', () => {
           const track = document.querySelector('.price-cards__track')!.getBoundingClientRect();
           const slides = [...document.querySelectorAll('.price-cards__slide')].map((s) => s.getBoundingClientRect());
           const full = slides.filter((r) => r.left >= track.left - 1 && r.right <= track.right + 1).length;
-          const partial = slides.filter((r) => r.right > track.left + 1 && r.left < track.right - 1 && (r.left < track.left - 1 || r.right > track.right + 1));
-          return { full, edge: partial.length > 0 ? Math.round(Math.min(...partial.map((r) => Math.min(r.right, track.right) - Math.max(r.left, track.left)))) : 0 };
+          const partial = slides.filter(
+            (r) =>
+              r.right > track.left + 1 &&
+              r.left < track.right - 1 &&
+              (r.left < track.left - 1 || r.right > track.right + 1),
+          );
+          return {
+            full,
+            edge:
+              partial.length > 0
+                ? Math.round(
+                    Math.min(...partial.map((r) => Math.min(r.right, track.right) - Math.max(r.left, track.left))),
+                  )
+                : 0,
+          };
         });
       const start = await peek();
       expect(start.full).toBe(1);
@@ -185,15 +206,23 @@ describe('price cards (issue 8 item 6)', () => {
 describe('Compare all features (issue 8 item 6)', () => {
   test('a table with a caption, plan columns and feature rows, in the server HTML', async () => {
     const html = await (await fetch(`${server.base}/hosting`)).text();
-    expect(html).toMatch(/<table class="plan-compare__table[^"]*"><caption[^>]*>Compare all features of the Web Hosting plans<\/caption>/);
+    expect(html).toMatch(
+      /<table class="plan-compare__table[^"]*"><caption[^>]*>Compare all features of the Web Hosting plans<\/caption>/,
+    );
     await withPage('/hosting', DESKTOP, async (page) => {
       const table = page.getByRole('table', { name: 'Compare all features of the Web Hosting plans' });
       expect(await table.isVisible()).toBe(true);
-      for (const name of ['Essentials', 'Advanced', 'Professional']) expect(await table.getByRole('columnheader', { name }).count()).toBe(1);
+      for (const name of ['Essentials', 'Advanced', 'Professional'])
+        expect(await table.getByRole('columnheader', { name }).count()).toBe(1);
       const row = table.getByRole('row', { name: /^Bandwidth/ });
       expect(await row.getByRole('rowheader').textContent()).toBe('Bandwidth');
       expect(await row.getByRole('cell').allTextContents()).toEqual(['100 GB', '500 GB', 'Unlimited']);
-      expect(await table.getByRole('row', { name: /^DDoS protection/ }).getByRole('cell').allTextContents()).toEqual(['Included', 'Included', 'Included']);
+      expect(
+        await table
+          .getByRole('row', { name: /^DDoS protection/ })
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual(['Included', 'Included', 'Included']);
     });
   });
 
@@ -201,16 +230,28 @@ describe('Compare all features (issue 8 item 6)', () => {
     const { page, errors } = await openPage(browser, `${server.base}/hosting`, DESKTOP);
     try {
       const scripts: string[] = [];
-      page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
       await page.waitForTimeout(500);
-      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('plan-comparison-table')));
+      const loaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.includes('plan-comparison-table')),
+      );
       expect(loaded).toEqual([]);
       // Client navigation to another product page: no server HTML for its table, so the chunk renders it.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Email' }).click();
       await page.waitForURL('**/mail');
       const table = page.getByRole('table', { name: 'Compare all features of the Business Email plans' });
       await table.waitFor({ state: 'visible' });
-      expect(await table.getByRole('row', { name: /^Mailboxes/ }).getByRole('cell').allTextContents()).toEqual(['1', '5', '10']);
+      expect(
+        await table
+          .getByRole('row', { name: /^Mailboxes/ })
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual(['1', '5', '10']);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -268,11 +309,13 @@ describe('phone side menu is a modal dialog (issue 8 item 10)', () => {
         expect(await inDialog()).toBe(true);
       }
       // Inert: the page behind can neither take focus nor clicks.
-      expect(await page.evaluate(() => {
-        const a = document.querySelector<HTMLElement>('main a[href]')!;
-        a.focus();
-        return document.activeElement === a;
-      })).toBe(false);
+      expect(
+        await page.evaluate(() => {
+          const a = document.querySelector<HTMLElement>('main a[href]')!;
+          a.focus();
+          return document.activeElement === a;
+        }),
+      ).toBe(false);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
@@ -312,7 +355,9 @@ describe('focus is never hidden under the sticky bars (WCAG 2.2 2.4.11)', () => 
         await page.waitForTimeout(100);
         // Focus the control before it without scrolling, then Tab as a keyboard user does.
         await page.evaluate(() => {
-          const all = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]')].filter((e) => e.getClientRects().length > 0);
+          const all = [
+            ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]'),
+          ].filter((e) => e.getClientRects().length > 0);
           const t = document.querySelector<HTMLElement>('#faq button')!;
           all[all.indexOf(t) - 1].focus({ preventScroll: true });
         });
@@ -338,7 +383,11 @@ describe('404 page (issue 8 item 7)', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');
       expect(await page.getByRole('textbox', { name: 'Search for a domain name' }).isVisible()).toBe(true);
       const popular = page.getByRole('region', { name: 'Most visited pages' });
-      for (const [name, href] of [['Domains', '/domains'], ['Web Hosting', '/hosting'], ['Business Email', '/mail']]) {
+      for (const [name, href] of [
+        ['Domains', '/domains'],
+        ['Web Hosting', '/hosting'],
+        ['Business Email', '/mail'],
+      ]) {
         expect(await popular.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href')).toBe(href);
       }
       await popular.getByRole('link', { name: /^Web Hosting/ }).click();

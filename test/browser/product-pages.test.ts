@@ -36,7 +36,12 @@ function cardsInView(page: Page): Promise<number> {
   });
 }
 
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string; listName?: string }> }).dataLayer ?? []).map((e) => `${e.event}:${e.listName ?? ''}`));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event: string; listName?: string }> }).dataLayer ?? []).map(
+      (e) => `${e.event}:${e.listName ?? ''}`,
+    ),
+  );
 
 describe('price cards', () => {
   test('a promotion code from ?p reaches the plan buttons once the page is live', async () => {
@@ -79,7 +84,9 @@ describe('price cards', () => {
       expect(await page.getByRole('button', { name: 'Previous plans' }).isDisabled()).toBe(true);
       await next.scrollIntoViewIfNeeded();
       await next.click();
-      await expect.poll(() => page.evaluate(() => document.querySelector('.price-cards__track')!.scrollLeft)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('.price-cards__track')!.scrollLeft))
+        .toBeGreaterThan(0);
       await expect.poll(() => page.getByRole('button', { name: 'Previous plans' }).isDisabled()).toBe(false);
       expect(await cardsInView(page)).toBe(n);
     });
@@ -105,7 +112,9 @@ describe('price cards', () => {
       expect(await sticky.isVisible()).toBe(false);
       await page.locator('#faq').scrollIntoViewIfNeeded();
       await sticky.waitFor({ state: 'visible' });
-      expect(await sticky.getByRole('link', { name: 'Add to Cart, Professional plan' }).getAttribute('href')).toContain('pd=whprofessional_t12m');
+      expect(await sticky.getByRole('link', { name: 'Add to Cart, Professional plan' }).getAttribute('href')).toContain(
+        'pd=whprofessional_t12m',
+      );
       await sticky.getByRole('link', { name: 'See plans' }).click();
       await sticky.waitFor({ state: 'hidden' });
     });
@@ -113,21 +122,32 @@ describe('price cards', () => {
 });
 
 describe('product pages', () => {
-  test.each(['/hosting#faq', '/wordpress#faq', '/hosting#security'])('%s scrolls to its element on load', async (path) => {
-    await withPage(path, DESKTOP, async (page) => {
-      const id = path.split('#')[1];
-      await expect
-        .poll(() => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id), { timeout: 5000 })
-        .toBeLessThan(DESKTOP.height / 2);
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    });
-  });
+  test.each(['/hosting#faq', '/wordpress#faq', '/hosting#security'])(
+    '%s scrolls to its element on load',
+    async (path) => {
+      await withPage(path, DESKTOP, async (page) => {
+        const id = path.split('#')[1];
+        await expect
+          .poll(() => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id), {
+            timeout: 5000,
+          })
+          .toBeLessThan(DESKTOP.height / 2);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      });
+    },
+  );
 
   test('Choose Plan on /wordpress and Choose Plans on /mail scroll to the pricing tables', async () => {
-    for (const [path, name] of [['/wordpress', 'Choose Plan'], ['/mail', 'Choose Plans'], ['/stores', 'See store plans']] as const) {
+    for (const [path, name] of [
+      ['/wordpress', 'Choose Plan'],
+      ['/mail', 'Choose Plans'],
+      ['/stores', 'See store plans'],
+    ] as const) {
       await withPage(path, DESKTOP, async (page) => {
         await page.getByRole('link', { name, exact: true }).click();
-        await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('pricing')!.getBoundingClientRect().top))).toBeLessThan(120);
+        await expect
+          .poll(() => page.evaluate(() => Math.round(document.getElementById('pricing')!.getBoundingClientRect().top)))
+          .toBeLessThan(120);
       });
     }
   });
@@ -163,8 +183,12 @@ describe('product pages', () => {
     await withPage('/websites', PHONE, async (page) => {
       expect(await page.getByRole('heading', { name: 'Start with a professional theme' }).isVisible()).toBe(false);
       await page.getByRole('link', { name: 'See Plans' }).click();
-      await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('plans')!.getBoundingClientRect().top))).toBeLessThan(120);
-      expect(await page.getByRole('link', { name: 'Start Building, Basic plan' }).getAttribute('href')).toBe('https://checkout.siteharbor.example?pd=siteexp1a_t12m');
+      await expect
+        .poll(() => page.evaluate(() => Math.round(document.getElementById('plans')!.getBoundingClientRect().top)))
+        .toBeLessThan(120);
+      expect(await page.getByRole('link', { name: 'Start Building, Basic plan' }).getAttribute('href')).toBe(
+        'https://checkout.siteharbor.example?pd=siteexp1a_t12m',
+      );
       await page.getByRole('link', { name: 'Start with a theme' }).click();
       await page.waitForURL('**/websites?msgCode=2');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pages['desktop-only'].h1);
@@ -180,7 +204,19 @@ describe('product pages', () => {
   });
 });
 
-const productPaths = ['/hosting', '/wordpress', '/woocommerce', '/stores', '/mail', '/websites', '/websites?siteid=S1', '/websites/themes', '/partneroffers', '/developer', '/affiliate'];
+const productPaths = [
+  '/hosting',
+  '/wordpress',
+  '/woocommerce',
+  '/stores',
+  '/mail',
+  '/websites',
+  '/websites?siteid=S1',
+  '/websites/themes',
+  '/partneroffers',
+  '/developer',
+  '/affiliate',
+];
 
 describe.each([
   ['desktop', DESKTOP],
@@ -192,13 +228,21 @@ describe.each([
         const w = window as unknown as { __cls: number; __shifts: string[] };
         w.__cls = 0;
         w.__shifts = [];
-        type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources?: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        type Shift = {
+          value: number;
+          hadRecentInput: boolean;
+          startTime: number;
+          sources?: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as unknown as Shift[]) {
             if (e.hadRecentInput) continue;
             w.__cls += e.value;
             // Say what moved, so a failure names its cause.
-            const what = (e.sources ?? []).map((src) => `${src.node?.nodeName ?? '?'}.${src.node instanceof Element ? src.node.className : ''} y ${Math.round(src.previousRect.y)}->${Math.round(src.currentRect.y)} h ${Math.round(src.previousRect.height)}->${Math.round(src.currentRect.height)}`);
+            const what = (e.sources ?? []).map(
+              (src) =>
+                `${src.node?.nodeName ?? '?'}.${src.node instanceof Element ? src.node.className : ''} y ${Math.round(src.previousRect.y)}->${Math.round(src.currentRect.y)} h ${Math.round(src.previousRect.height)}->${Math.round(src.currentRect.height)}`,
+            );
             w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join('; ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -63,7 +63,9 @@ test('a live banner is rendered on the server and hydrates', async () => {
     const { page, errors } = await openPage(browser, `${past.base}/mail`);
     try {
       const banner = page.getByRole('region', { name: 'Announcement' });
-      await expect.poll(() => banner.getByRole('link', { name: 'Get started' }).getAttribute('href')).toContain('pd=whprofessional_t12m');
+      await expect
+        .poll(() => banner.getByRole('link', { name: 'Get started' }).getAttribute('href'))
+        .toContain('pd=whprofessional_t12m');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

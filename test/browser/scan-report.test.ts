@@ -5,7 +5,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeListingsScan } from '../fakes/listings-scan.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer } from './harness.ts';
 
-const PLACE = { name: 'Harbor Cafe', address: '12 Pier St', city: 'Portland', state: 'ME', zip: '04101', phone: '(207) 555-0110' };
+const PLACE = {
+  name: 'Harbor Cafe',
+  address: '12 Pier St',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+  phone: '(207) 555-0110',
+};
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -22,7 +29,8 @@ async function openReport(base: string, viewport = DESKTOP) {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   }, PLACE);
   const page = await context.newPage();
@@ -53,7 +61,7 @@ test('with a scan service: the per-directory result in a table, with no layout s
   }
 });
 
-test('without a scan service: a specialist\'s call, and no numbers', async () => {
+test("without a scan service: a specialist's call, and no numbers", async () => {
   const server = await startServer();
   try {
     const { page, context } = await openReport(server.base);

@@ -16,7 +16,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(path: string, fn: (page: Page, errors: string[]) => Promise<void>, viewport = DESKTOP, opts = {}) {
+async function withPage(
+  path: string,
+  fn: (page: Page, errors: string[]) => Promise<void>,
+  viewport = DESKTOP,
+  opts = {},
+) {
   const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
   try {
     await fn(page, errors);
@@ -27,21 +32,41 @@ async function withPage(path: string, fn: (page: Page, errors: string[]) => Prom
 }
 
 const myPages: [string, string][] = [
-  ['/', 'home'], ['/domains', 'domains'], ['/tlds/me-domain', 'tld-me'], ['/tlds/org-domain', 'tld-org'], ['/local', 'local'],
-  ['/local/search-listings?pd=localprem_t12m&direct=1', 'local-search'], ['/local/verify-business', 'local-verify'],
-  ['/local/scan-results', 'local-scan'], ['/local/compare-plans', 'local-compare'], ['/sitebuildereol', 'sitebuildereol'],
-  ['/buildmyself', 'buildmyself'], ['/businessmaker', 'businessmaker'], ['/businessmaker/pos', 'businessmaker-pos'],
-  ['/businessmaker/getonline', 'businessmaker-getonline'], ['/partners', 'partners'], ['/tos', 'legal-tos'],
+  ['/', 'home'],
+  ['/domains', 'domains'],
+  ['/tlds/me-domain', 'tld-me'],
+  ['/tlds/org-domain', 'tld-org'],
+  ['/local', 'local'],
+  ['/local/search-listings?pd=localprem_t12m&direct=1', 'local-search'],
+  ['/local/verify-business', 'local-verify'],
+  ['/local/scan-results', 'local-scan'],
+  ['/local/compare-plans', 'local-compare'],
+  ['/sitebuildereol', 'sitebuildereol'],
+  ['/buildmyself', 'buildmyself'],
+  ['/businessmaker', 'businessmaker'],
+  ['/businessmaker/pos', 'businessmaker-pos'],
+  ['/businessmaker/getonline', 'businessmaker-getonline'],
+  ['/partners', 'partners'],
+  ['/tos', 'legal-tos'],
   ['/tos/CA/privacy', 'legal-tos-CA-privacy'],
 ];
 
-describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('my pages at %s width', (_n, viewport) => {
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('my pages at %s width', (_n, viewport) => {
   test.each(myPages)('%s has its one h1 and passes axe', async (path, id) => {
-    await withPage(path, async (page) => {
-      expect(await page.locator('h1').evaluateAll((els) => els.map((e) => e.outerHTML))).toEqual([`<h1>${pageMeta(id).h1}</h1>`]);
-      const v = await axe(page);
-      expect(v, describeViolations(v)).toEqual([]);
-    }, viewport);
+    await withPage(
+      path,
+      async (page) => {
+        expect(await page.locator('h1').evaluateAll((els) => els.map((e) => e.outerHTML))).toEqual([
+          `<h1>${pageMeta(id).h1}</h1>`,
+        ]);
+        const v = await axe(page);
+        expect(v, describeViolations(v)).toEqual([]);
+      },
+      viewport,
+    );
   });
 });
 
@@ -72,7 +97,12 @@ describe('domain search (spec 5, 7)', () => {
       await page.waitForURL(`${CHECKOUT}/**`);
       const url = new URL(page.url());
       expect(url.pathname).toBe('/domain');
-      expect(Object.fromEntries(url.searchParams)).toEqual({ d: 'harborcafe.com', pd: 'yd2a_t24m', p: 'SPRING24', _ga: '2.1.7.8' });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        d: 'harborcafe.com',
+        pd: 'yd2a_t24m',
+        p: 'SPRING24',
+        _ga: '2.1.7.8',
+      });
     });
   });
 
@@ -98,7 +128,34 @@ describe('home typing animation (spec 4)', () => {
       await page.goto(`${server.base}/`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.clock.pauseAt(Date.now() + 60_000);
-      const order = ['a', 'ai', 'c', 'co', 'com', 'o', 'or', 'org', 'n', 'ne', 'net', 'o', 'on', 'onl', 'onli', 'onlin', 'online', 's', 'sh', 'sho', 'shop', 's', 'st', 'sto', 'stor', 'store'];
+      const order = [
+        'a',
+        'ai',
+        'c',
+        'co',
+        'com',
+        'o',
+        'or',
+        'org',
+        'n',
+        'ne',
+        'net',
+        'o',
+        'on',
+        'onl',
+        'onli',
+        'onlin',
+        'online',
+        's',
+        'sh',
+        'sho',
+        'shop',
+        's',
+        'st',
+        'sto',
+        'stor',
+        'store',
+      ];
       // Step until ".com" (it occurs once in the cycle), then check a whole loop frame by frame.
       for (let n = 0; n < order.length && (await typed(page)) !== 'com'; n++) await page.clock.runFor(400);
       let i = order.indexOf('com');
@@ -115,11 +172,16 @@ describe('home typing animation (spec 4)', () => {
   });
 
   test('shows a static extension under reduced motion', async () => {
-    await withPage('/', async (page) => {
-      expect(await typed(page)).toBe('com');
-      await page.waitForTimeout(1000);
-      expect(await typed(page)).toBe('com');
-    }, DESKTOP, { reducedMotion: 'reduce' });
+    await withPage(
+      '/',
+      async (page) => {
+        expect(await typed(page)).toBe('com');
+        await page.waitForTimeout(1000);
+        expect(await typed(page)).toBe('com');
+      },
+      DESKTOP,
+      { reducedMotion: 'reduce' },
+    );
   });
 });
 
@@ -131,7 +193,10 @@ describe('domains page', () => {
       await expect.poll(() => food.isVisible()).toBe(true);
       expect(await food.getByText('.shop', { exact: true }).isVisible()).toBe(true);
       await page.getByRole('tab', { name: 'Professional' }).click();
-      await page.getByRole('tabpanel', { name: 'Professional' }).getByRole('link', { name: 'About .org domains' }).click();
+      await page
+        .getByRole('tabpanel', { name: 'Professional' })
+        .getByRole('link', { name: 'About .org domains' })
+        .click();
       await page.waitForURL('**/tlds/org-domain');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageMeta('tld-org').h1);
     });
@@ -143,7 +208,9 @@ describe('domains page', () => {
       const panel = page.getByRole('tabpanel', { name: 'All Extensions' });
       expect(await panel.getByText('$10.99/yr').count()).toBeGreaterThan(0);
       expect(await panel.getByText('Price shown at checkout').count()).toBe(0);
-      await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('tldData'))) ?? '{}').prices?.me).toBe(9.99);
+      await expect
+        .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('tldData'))) ?? '{}').prices?.me)
+        .toBe(9.99);
     });
   });
 
@@ -152,7 +219,11 @@ describe('domains page', () => {
     const page = await context.newPage();
     try {
       await page.route('**/api/domains/prices**', (r) => r.fulfill({ status: 502, body: '{}' }));
-      for (const [path, price] of [['/tlds/me-domain', '$9.99/yr'], ['/tlds/site-domain', '$2.99/yr'], ['/tlds/org-domain', '$13.99/yr']]) {
+      for (const [path, price] of [
+        ['/tlds/me-domain', '$9.99/yr'],
+        ['/tlds/site-domain', '$2.99/yr'],
+        ['/tlds/org-domain', '$13.99/yr'],
+      ]) {
         await page.goto(`${server.base}${path}`);
         await page.waitForSelector('html[data-hydrated="true"]');
         expect(await page.getByText(price).count(), path).toBeGreaterThan(0);
@@ -197,7 +268,14 @@ describe('local business search (spec 5)', () => {
       await box.press('ArrowDown');
       await box.press('Enter');
       await page.waitForURL('**/local/scan-results');
-      await expect.poll(() => page.getByRole('region', { name: 'Your listings report' }).getByText('For Maple Street Bakery', { exact: true }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: 'Your listings report' })
+            .getByText('For Maple Street Bakery', { exact: true })
+            .count(),
+        )
+        .toBe(1);
     });
   });
 });
@@ -206,9 +284,9 @@ test('local plan buttons go to the business search with p, pd and direct=1', asy
   await withPage('/local?p=SPRING24', async (page) => {
     // The code is applied in the browser after hydration (the cached HTML never carries it).
     const links = page.locator('a[href^="/local/search-listings"]');
-    await expect.poll(() => links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toContain(
-      '/local/search-listings?p=SPRING24&pd=localworksstd_t12m&direct=1',
-    );
+    await expect
+      .poll(() => links.evaluateAll((els) => els.map((e) => e.getAttribute('href'))))
+      .toContain('/local/search-listings?p=SPRING24&pd=localworksstd_t12m&direct=1');
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs).toContain('/local/search-listings?p=SPRING24&pd=localprem_t12m&direct=1');
     expect(await page.getByText('$24.99/mo').count()).toBeGreaterThan(0);
@@ -217,20 +295,24 @@ test('local plan buttons go to the business search with p, pd and direct=1', asy
 
 describe('build myself (spec 2.5)', () => {
   test('at phone width the switch decides which plan shows and the background', async () => {
-    await withPage('/buildmyself', async (page) => {
-      const builder = page.getByRole('heading', { name: 'Website Builder', level: 3 });
-      const wordpress = page.getByRole('heading', { name: 'WordPress Hosting', level: 3 });
-      const section = page.locator('.compare-options');
-      const bg = () => section.evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(await page.getByRole('button', { name: 'Website Builder' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await builder.isVisible()).toBe(true);
-      expect(await wordpress.isVisible()).toBe(false);
-      expect(await bg()).toBe('rgb(230, 243, 252)');
-      await page.getByRole('button', { name: 'WordPress Hosting' }).click();
-      expect(await wordpress.isVisible()).toBe(true);
-      expect(await builder.isVisible()).toBe(false);
-      expect(await bg()).toBe('rgba(0, 0, 0, 0)');
-    }, PHONE);
+    await withPage(
+      '/buildmyself',
+      async (page) => {
+        const builder = page.getByRole('heading', { name: 'Website Builder', level: 3 });
+        const wordpress = page.getByRole('heading', { name: 'WordPress Hosting', level: 3 });
+        const section = page.locator('.compare-options');
+        const bg = () => section.evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(await page.getByRole('button', { name: 'Website Builder' }).getAttribute('aria-pressed')).toBe('true');
+        expect(await builder.isVisible()).toBe(true);
+        expect(await wordpress.isVisible()).toBe(false);
+        expect(await bg()).toBe('rgb(230, 243, 252)');
+        await page.getByRole('button', { name: 'WordPress Hosting' }).click();
+        expect(await wordpress.isVisible()).toBe(true);
+        expect(await builder.isVisible()).toBe(false);
+        expect(await bg()).toBe('rgba(0, 0, 0, 0)');
+      },
+      PHONE,
+    );
   });
 
   test('on a wide screen both options show side by side and the switch is not shown', async () => {

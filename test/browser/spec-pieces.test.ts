@@ -35,7 +35,9 @@ const opacity = (page: Page) => pinned(page).evaluate((el) => Number(getComputed
 /** Scrolls until the watched hero call to action (or search, or hero) is just above the window: the plans are still in view. */
 const scrollPastHero = (page: Page) =>
   page.evaluate(() => {
-    const watched = [...document.querySelectorAll<HTMLElement>('[data-pin-watch]')].find((el) => el.getClientRects().length > 0)!;
+    const watched = [...document.querySelectorAll<HTMLElement>('[data-pin-watch]')].find(
+      (el) => el.getClientRects().length > 0,
+    )!;
     window.scrollTo(0, watched.getBoundingClientRect().bottom + window.scrollY + 20);
   });
 
@@ -50,18 +52,23 @@ describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms f
     ['/webdesign', null],
     ['/local', heroPinTexts.local],
     ['/domains', heroPinTexts.domains],
-  ])('%s pins its call to action once the hero has scrolled away, and unpins it on the way back', async (path, name) => {
-    await withPage(path, DESKTOP, async (page) => {
-      expect(await pinned(page).count()).toBe(0);
-      await scrollPastHero(page);
-      const link = header(page).getByRole('link', name ? { name } : undefined).and(pinned(page));
-      await link.waitFor({ state: 'visible' });
-      await expect.poll(() => opacity(page)).toBe(1);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(() => pinned(page).evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-      expect(await pinned(page).getAttribute('aria-hidden')).toBe('true');
-    });
-  });
+  ])(
+    '%s pins its call to action once the hero has scrolled away, and unpins it on the way back',
+    async (path, name) => {
+      await withPage(path, DESKTOP, async (page) => {
+        expect(await pinned(page).count()).toBe(0);
+        await scrollPastHero(page);
+        const link = header(page)
+          .getByRole('link', name ? { name } : undefined)
+          .and(pinned(page));
+        await link.waitFor({ state: 'visible' });
+        await expect.poll(() => opacity(page)).toBe(1);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(() => pinned(page).evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+        expect(await pinned(page).getAttribute('aria-hidden')).toBe('true');
+      });
+    },
+  );
 
   test('the fade takes 600 ms: half-way in, the button is still fading', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
@@ -93,15 +100,24 @@ describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms f
   });
 
   test('under reduced motion it appears at once, and the header copy scrolls to the plans', async () => {
-    await withPage('/hosting', DESKTOP, async (page) => {
-      await scrollPastHero(page);
-      await pinned(page).and(page.locator('.is-pinned')).waitFor({ state: 'attached' });
-      expect(await opacity(page)).toBe(1);
-      await header(page).getByRole('link', { name: 'See hosting plans' }).click();
-      // The page's own action ran: the plans are scrolled to and focused.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pricing');
-      await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 200)).toBe(true);
-    }, { reducedMotion: 'reduce' });
+    await withPage(
+      '/hosting',
+      DESKTOP,
+      async (page) => {
+        await scrollPastHero(page);
+        await pinned(page).and(page.locator('.is-pinned')).waitFor({ state: 'attached' });
+        expect(await opacity(page)).toBe(1);
+        await header(page).getByRole('link', { name: 'See hosting plans' }).click();
+        // The page's own action ran: the plans are scrolled to and focused.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pricing');
+        await expect
+          .poll(() =>
+            page.evaluate(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top) < 200),
+          )
+          .toBe(true);
+      },
+      { reducedMotion: 'reduce' },
+    );
   });
 
   test('/webdesign: the header copy opens the consultation form in the hero', async () => {
@@ -137,7 +153,9 @@ describe('tooltips explain the price terms (spec 2.4)', () => {
 
       const renewal = card.getByRole('button', { name: tooltipTexts.renewalLabel });
       await page.keyboard.press('Tab');
-      expect(await renewal.evaluate((el) => el === document.activeElement || el.closest('.price-card') !== null)).toBe(true);
+      expect(await renewal.evaluate((el) => el === document.activeElement || el.closest('.price-card') !== null)).toBe(
+        true,
+      );
       await renewal.focus();
       await card.getByRole('tooltip').filter({ hasText: tooltipTexts.renewal }).waitFor({ state: 'visible' });
     });
@@ -145,22 +163,25 @@ describe('tooltips explain the price terms (spec 2.4)', () => {
 });
 
 describe('price carousel: two whole cards from 568 px (spec 9)', () => {
-  test.each([568, 600, 650, 700])('at %i px two cards are wholly in view on every page with three plans', async (width) => {
-    for (const path of ['/hosting', '/stores', '/mail']) {
-      await withPage(path, { width, height: 800 }, async (page) => {
-        const inView = await page.evaluate(() => {
-          const track = document.querySelector('.price-cards__track')!;
-          const box = track.getBoundingClientRect();
-          return [...track.querySelectorAll('.price-cards__slide')].filter((s) => {
-            const r = s.getBoundingClientRect();
-            const card = s.firstElementChild as HTMLElement;
-            return r.left >= box.left - 1 && r.right <= box.right + 1 && card.scrollWidth <= card.clientWidth + 1;
-          }).length;
+  test.each([568, 600, 650, 700])(
+    'at %i px two cards are wholly in view on every page with three plans',
+    async (width) => {
+      for (const path of ['/hosting', '/stores', '/mail']) {
+        await withPage(path, { width, height: 800 }, async (page) => {
+          const inView = await page.evaluate(() => {
+            const track = document.querySelector('.price-cards__track')!;
+            const box = track.getBoundingClientRect();
+            return [...track.querySelectorAll('.price-cards__slide')].filter((s) => {
+              const r = s.getBoundingClientRect();
+              const card = s.firstElementChild as HTMLElement;
+              return r.left >= box.left - 1 && r.right <= box.right + 1 && card.scrollWidth <= card.clientWidth + 1;
+            }).length;
+          });
+          expect(inView, path).toBe(2);
         });
-        expect(inView, path).toBe(2);
-      });
-    }
-  });
+      }
+    },
+  );
 });
 
 describe('page loading indicator (spec 2.4)', () => {

@@ -29,7 +29,10 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Theme preview'
 describe('theme demos (decision 120)', () => {
   // Every variant of every theme passes axe (colours differ per variant) at both widths and hydrates cleanly.
   const views = themes.flatMap((t) => t.variants.map((v) => themeViewUrl(t, v)));
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test.each(views)(`${name}: %s has no axe violations`, async (path) => {
       await withPage(path, viewport, async (page) => {
         expect(await page.locator('h1').count()).toBe(1);
@@ -67,7 +70,7 @@ describe('theme demos (decision 120)', () => {
     });
   });
 
-  test('a theme card\'s view link opens the demo, and its anchors scroll within the sample site', async () => {
+  test("a theme card's view link opens the demo, and its anchors scroll within the sample site", async () => {
     await withPage('/websites/themes', DESKTOP, async (page) => {
       await page.getByRole('link', { name: 'View Clean Sweep' }).click();
       await page.waitForURL('**/websites/themes/clean-sweep/classic');
@@ -83,9 +86,15 @@ describe('theme demos (decision 120)', () => {
       const imgs = page.locator('.td-theme-grid img');
       expect(await imgs.count()).toBeGreaterThanOrEqual(10);
       const first = await imgs.nth(0).evaluate((i: HTMLImageElement) => ({
-        srcset: i.getAttribute('srcset'), w: i.getAttribute('width'), h: i.getAttribute('height'), loading: i.loading, ok: i.naturalWidth,
+        srcset: i.getAttribute('srcset'),
+        w: i.getAttribute('width'),
+        h: i.getAttribute('height'),
+        loading: i.loading,
+        ok: i.naturalWidth,
       }));
-      expect(first.srcset).toMatch(/\/assets\/harbor-cafe-1x-[\w-]+\.webp 1x, \/assets\/harbor-cafe-2x-[\w-]+\.webp 2x/);
+      expect(first.srcset).toMatch(
+        /\/assets\/harbor-cafe-1x-[\w-]+\.webp 1x, \/assets\/harbor-cafe-2x-[\w-]+\.webp 2x/,
+      );
       expect([first.w, first.h]).toEqual(['320', '240']);
       expect(first.loading).toBe('auto');
       expect(await imgs.nth(5).getAttribute('loading')).toBe('lazy');

@@ -46,7 +46,11 @@ afterAll(async () => {
 
 async function capture(pathname: string, viewport: (typeof VIEWPORTS)[number]): Promise<Buffer> {
   const context = await browser.newContext({
-    viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', timezoneId: 'America/Los_Angeles', locale: 'en-US',
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    timezoneId: 'America/Los_Angeles',
+    locale: 'en-US',
   });
   try {
     const page = await context.newPage();
@@ -59,7 +63,11 @@ async function capture(pathname: string, viewport: (typeof VIEWPORTS)[number]): 
       await Promise.all(
         Array.from(document.images).map((img) => {
           img.loading = 'eager';
-          return img.complete ? null : new Promise((r) => { img.onload = img.onerror = r; });
+          return img.complete
+            ? null
+            : new Promise((r) => {
+                img.onload = img.onerror = r;
+              });
         }),
       );
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -67,7 +75,10 @@ async function capture(pathname: string, viewport: (typeof VIEWPORTS)[number]): 
     const full = await page.evaluate(() => document.documentElement.scrollHeight);
     const height = Math.min(full, viewport.height * SCREENS);
     return await page.screenshot({
-      clip: { x: 0, y: 0, width: viewport.width, height }, fullPage: true, animations: 'disabled', caret: 'hide',
+      clip: { x: 0, y: 0, width: viewport.width, height },
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
     });
   } finally {
     await context.close();
@@ -85,7 +96,9 @@ describe('visual snapshots of the busiest pages', () => {
       writeFileSync(ref, shot);
       return;
     }
-    expect(existsSync(ref), `no reference ${path.relative(process.cwd(), ref)}: run with UPDATE_SNAPSHOTS=1`).toBe(true);
+    expect(existsSync(ref), `no reference ${path.relative(process.cwd(), ref)}: run with UPDATE_SNAPSHOTS=1`).toBe(
+      true,
+    );
     const expected = PNG.sync.read(readFileSync(ref));
     const actual = PNG.sync.read(shot);
     mkdirSync(OUT_DIR, { recursive: true });
@@ -96,7 +109,9 @@ describe('visual snapshots of the busiest pages', () => {
       );
     }
     const diff = new PNG({ width: actual.width, height: actual.height });
-    const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: THRESHOLD });
+    const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+      threshold: THRESHOLD,
+    });
     const ratio = changed / (actual.width * actual.height);
     if (ratio > MAX_DIFF_RATIO) {
       writeFileSync(path.join(OUT_DIR, name), shot);

@@ -18,35 +18,47 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('product visuals at %s width', (_n, viewport) => {
-  test.each(['/', '/hosting'])('%s: every visual is served, decodes, and loads eagerly only in the hero', async (path) => {
-    const { page, errors } = await openPage(browser, server.base + path, viewport);
-    try {
-      // The hero is the page's first section.
-      const visuals = await page.$$eval('main img[src^="/assets/"]', (imgs) =>
-        (imgs as HTMLImageElement[])
-          .map((i) => ({
-            src: i.getAttribute('src')!, alt: i.alt, w: i.getAttribute('width'), h: i.getAttribute('height'),
-            loading: i.getAttribute('loading'), prio: i.getAttribute('fetchpriority'),
-            inHero: i.closest('section') !== null && i.closest('section') === document.querySelector('main section'),
-          }))
-          .filter((v) => /^\/assets\/[a-z]+-[A-Z0-9]+\.svg$/.test(v.src)),
-      );
-      expect(visuals.length).toBeGreaterThan(0);
-      for (const v of visuals) {
-        const id = v.src.match(/^\/assets\/([a-z]+)-/)![1] as keyof typeof visualAlts;
-        expect(v.alt, v.src).toBe(visualAlts[id]);
-        expect([v.w, v.h], v.src).toEqual(['640', '480']);
-        expect(v.loading, v.src).toBe(v.inHero ? 'eager' : 'lazy');
-        expect(v.prio, v.src).toBe(v.inHero ? 'high' : null);
-        const img = page.getByRole('img', { name: visualAlts[id], exact: true }).first();
-        await img.scrollIntoViewIfNeeded();
-        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 10_000 }).toBe(640);
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('product visuals at %s width', (_n, viewport) => {
+  test.each(['/', '/hosting'])(
+    '%s: every visual is served, decodes, and loads eagerly only in the hero',
+    async (path) => {
+      const { page, errors } = await openPage(browser, server.base + path, viewport);
+      try {
+        // The hero is the page's first section.
+        const visuals = await page.$$eval('main img[src^="/assets/"]', (imgs) =>
+          (imgs as HTMLImageElement[])
+            .map((i) => ({
+              src: i.getAttribute('src')!,
+              alt: i.alt,
+              w: i.getAttribute('width'),
+              h: i.getAttribute('height'),
+              loading: i.getAttribute('loading'),
+              prio: i.getAttribute('fetchpriority'),
+              inHero: i.closest('section') !== null && i.closest('section') === document.querySelector('main section'),
+            }))
+            .filter((v) => /^\/assets\/[a-z]+-[A-Z0-9]+\.svg$/.test(v.src)),
+        );
+        expect(visuals.length).toBeGreaterThan(0);
+        for (const v of visuals) {
+          const id = v.src.match(/^\/assets\/([a-z]+)-/)![1] as keyof typeof visualAlts;
+          expect(v.alt, v.src).toBe(visualAlts[id]);
+          expect([v.w, v.h], v.src).toEqual(['640', '480']);
+          expect(v.loading, v.src).toBe(v.inHero ? 'eager' : 'lazy');
+          expect(v.prio, v.src).toBe(v.inHero ? 'high' : null);
+          const img = page.getByRole('img', { name: visualAlts[id], exact: true }).first();
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 10_000 })
+            .toBe(640);
+        }
+        expect(visuals.some((v) => v.inHero)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
       }
-      expect(visuals.some((v) => v.inHero)).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+    },
+  );
 });

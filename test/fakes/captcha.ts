@@ -62,11 +62,14 @@ export async function startFakeCaptcha(siteKey = 'fake-site-key', secret = 'fake
       req.on('end', () => {
         const form = new URLSearchParams(Buffer.concat(chunks).toString());
         const response = form.get('response');
-        const success = form.get('secret') === secret && !!response && response.startsWith(`fake-${siteKey}-`) && !used.has(response);
+        const success =
+          form.get('secret') === secret && !!response && response.startsWith(`fake-${siteKey}-`) && !used.has(response);
         if (response) used.add(response);
         verifications.push({ secret: form.get('secret'), response, success });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+        res.end(
+          JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }),
+        );
       });
       return;
     }

@@ -5,11 +5,13 @@ import type { AddressInfo } from 'node:net';
 
 export type ScanMode = 'ok' | 'fail' | 'hang' | 'garbage';
 
-export async function startFakeListingsScan(directories = [
-  { name: 'Maps Directory', status: 'listed' },
-  { name: 'City Guide', status: 'incorrect' },
-  { name: 'Local Finder', status: 'missing' },
-]) {
+export async function startFakeListingsScan(
+  directories = [
+    { name: 'Maps Directory', status: 'listed' },
+    { name: 'City Guide', status: 'incorrect' },
+    { name: 'Local Finder', status: 'missing' },
+  ],
+) {
   const hanging = new Set<ServerResponse>();
   const fake = { mode: 'ok' as ScanMode, bodies: [] as unknown[], url: '', close: async () => {} };
   const server = createServer((req, res) => {
@@ -20,7 +22,11 @@ export async function startFakeListingsScan(directories = [
       if (fake.mode === 'hang') return void hanging.add(res);
       if (fake.mode === 'fail') return void res.writeHead(500).end('scanner down at /srv/scan.js');
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(fake.mode === 'garbage' ? '{"result":{"directories":[{"name":1}]}}' : JSON.stringify({ result: { directories } }));
+      res.end(
+        fake.mode === 'garbage'
+          ? '{"result":{"directories":[{"name":1}]}}'
+          : JSON.stringify({ result: { directories } }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

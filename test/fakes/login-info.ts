@@ -14,7 +14,10 @@ export interface FakeLoginInfo {
   close(): Promise<void>;
 }
 
-export async function startFakeLoginInfo(users: Record<string, Record<string, unknown>>, cookieName = 'session'): Promise<FakeLoginInfo> {
+export async function startFakeLoginInfo(
+  users: Record<string, Record<string, unknown>>,
+  cookieName = 'session',
+): Promise<FakeLoginInfo> {
   let mode: LoginInfoMode = 'ok';
   const cookies: (string | undefined)[] = [];
   const server = http.createServer((req, res) => {

@@ -57,7 +57,11 @@ export async function startFakeProductApi(
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=secret' });
-    res.end(mode === 'garbage' ? JSON.stringify({ data: { whessentials: { showAddOn: 'maybe' } }, x: 1 }).slice(0, -3) : JSON.stringify(body));
+    res.end(
+      mode === 'garbage'
+        ? JSON.stringify({ data: { whessentials: { showAddOn: 'maybe' } }, x: 1 }).slice(0, -3)
+        : JSON.stringify(body),
+    );
   }
 
   const server: Server = createServer((req, res) => {
@@ -71,7 +75,10 @@ export async function startFakeProductApi(
       answer(res, fake.modes.plans, { data });
     } else if (/^\/domains\/[^/]+\/price$/.test(url.pathname) || url.pathname === '/products/search') {
       // GET /domains/{tld}/price, or GET /products/search?name=domain-{tld}&ratePlan=... (decision 066).
-      const tld = url.pathname === '/products/search' ? (url.searchParams.get('name') ?? '').replace(/^domain-/, '') : url.pathname.split('/')[2];
+      const tld =
+        url.pathname === '/products/search'
+          ? (url.searchParams.get('name') ?? '').replace(/^domain-/, '')
+          : url.pathname.split('/')[2];
       const price = Object.hasOwn(fake.domainPrices, tld) ? fake.domainPrices[tld] : undefined;
       if (price === undefined || fake.failingTlds.has(tld)) answer(res, 'fail', null);
       else answer(res, fake.modes.domains, { result: { price: { firstYearPrice: price, renewalPrice: price * 2 } } });

@@ -29,7 +29,14 @@ export function killAll(): void {
 
 export function startServer(env: Record<string, string> = {}): ServerProcess {
   const proc = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'proc-')), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'proc-')),
+      ...env,
+    },
   });
   started.add(proc);
   let out = '';

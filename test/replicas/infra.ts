@@ -45,7 +45,9 @@ export function shouldSkip(what: string, ...need: Array<keyof typeof tools>): bo
   const gone = missing(...need);
   if (gone.length === 0) return false;
   if (process.env.CI) return false;
-  console.warn(`\n!!! SKIPPED: ${what} needs Debian's ${gone.join(', ')} (apt-get install -y ${gone.join(' ')}); bash .ci/run installs them.\n`);
+  console.warn(
+    `\n!!! SKIPPED: ${what} needs Debian's ${gone.join(', ')} (apt-get install -y ${gone.join(' ')}); bash .ci/run installs them.\n`,
+  );
   return true;
 }
 
@@ -66,7 +68,10 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 function pgRun(bin: string, args: string[]): string {
   const cmd = path.join(tools.pg as string, bin);
   return isRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     : execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -157,9 +162,13 @@ export async function startRedis(): Promise<Daemon> {
   if (!tools.redis) throw new Error("redis-server is not installed (Debian's redis-server)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteharbor-redis-'));
   const port = await freePort();
-  const proc = spawn(tools.redis, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: 'ignore',
-  });
+  const proc = spawn(
+    tools.redis,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
   await waitForPort(port, proc, 'redis-server');
   return { port, proc, stop: stopper(proc, () => fs.rmSync(dir, { recursive: true, force: true })) };
 }

@@ -35,19 +35,32 @@ describe.skipIf(skip)('rate limits shared through Redis', () => {
   function app(limiter: RateLimiter) {
     const a = express();
     a.set('trust proxy', 'loopback');
-    a.post('/form', rateLimitMiddleware(limiter, (_req, res) => void res.status(429).json({ error: 'Too many requests' })), (_req, res) => {
-      res.status(201).json({ ok: true });
-    });
-    a.get('/page', rateLimitMiddleware(limiter, (_req, res) => void res.status(429).end()), (_req, res) => void res.send('page'));
+    a.post(
+      '/form',
+      rateLimitMiddleware(limiter, (_req, res) => void res.status(429).json({ error: 'Too many requests' })),
+      (_req, res) => {
+        res.status(201).json({ ok: true });
+      },
+    );
+    a.get(
+      '/page',
+      rateLimitMiddleware(limiter, (_req, res) => void res.status(429).end()),
+      (_req, res) => void res.send('page'),
+    );
     return a;
   }
 
   test('two processes share one count: the 11th post is refused whichever answers', async () => {
     const opts = { windowMs: 60_000, max: 10, keyPrefix: 'test:shared', fallback: 'local' as const, logger };
-    const replicas = [app(createSharedRateLimiter({ ...opts, redis: await connected() })), app(createSharedRateLimiter({ ...opts, redis: await connected() }))];
+    const replicas = [
+      app(createSharedRateLimiter({ ...opts, redis: await connected() })),
+      app(createSharedRateLimiter({ ...opts, redis: await connected() })),
+    ];
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await request(replicas[i % 2]).post('/form').set('X-Forwarded-For', '198.51.100.4');
+      const res = await request(replicas[i % 2])
+        .post('/form')
+        .set('X-Forwarded-For', '198.51.100.4');
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -58,17 +71,37 @@ describe.skipIf(skip)('rate limits shared through Redis', () => {
 
   test('with Redis down, forms keep a per-process limit and pages stay open; never a 5xx; logged once; shared again after', async () => {
     const c = await connected();
-    const forms = app(createSharedRateLimiter({ windowMs: 60_000, max: 3, keyPrefix: 'test:down', fallback: 'local', redis: c, logger }));
-    const pages = app(createSharedRateLimiter({ windowMs: 60_000, max: 3, keyPrefix: 'test:pages', fallback: 'open', redis: c, logger }));
+    const forms = app(
+      createSharedRateLimiter({
+        windowMs: 60_000,
+        max: 3,
+        keyPrefix: 'test:down',
+        fallback: 'local',
+        redis: c,
+        logger,
+      }),
+    );
+    const pages = app(
+      createSharedRateLimiter({
+        windowMs: 60_000,
+        max: 3,
+        keyPrefix: 'test:pages',
+        fallback: 'open',
+        redis: c,
+        logger,
+      }),
+    );
     const port = redis.port;
     await redis.stop();
     while (c.status === 'ready') await sleep(10);
 
     const formStatuses: number[] = [];
-    for (let i = 0; i < 6; i++) formStatuses.push((await request(forms).post('/form').set('X-Forwarded-For', '198.51.100.9')).status);
+    for (let i = 0; i < 6; i++)
+      formStatuses.push((await request(forms).post('/form').set('X-Forwarded-For', '198.51.100.9')).status);
     expect(formStatuses).toEqual([201, 201, 201, 429, 429, 429]);
     const pageStatuses: number[] = [];
-    for (let i = 0; i < 6; i++) pageStatuses.push((await request(pages).get('/page').set('X-Forwarded-For', '198.51.100.9')).status);
+    for (let i = 0; i < 6; i++)
+      pageStatuses.push((await request(pages).get('/page').set('X-Forwarded-For', '198.51.100.9')).status);
     expect(pageStatuses).toEqual(Array(6).fill(200));
 
     const lines = logs.map((l) => JSON.parse(l));
@@ -91,7 +124,11 @@ describe.skipIf(skip)('rate limits shared through Redis', () => {
 async function startRedisOn(port: number): Promise<Daemon> {
   const { spawn } = await import('node:child_process');
   const { tools } = await import('./infra.ts');
-  const proc = spawn(tools.redis as string, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore', cwd: '/tmp' });
+  const proc = spawn(
+    tools.redis as string,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore', cwd: '/tmp' },
+  );
   const net = await import('node:net');
   for (let i = 0; i < 200; i++) {
     const ok = await new Promise<boolean>((resolve) => {

@@ -60,7 +60,13 @@ interface Answer {
   status: number;
   body: string;
 }
-function send(port: number, method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  p: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -70,7 +76,10 @@ function send(port: number, method: string, p: string, body?: unknown, headers: 
         method,
         path: p,
         agent: false,
-        headers: { ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}), ...headers },
+        headers: {
+          ...(data ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) } : {}),
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -84,7 +93,13 @@ function send(port: number, method: string, p: string, body?: unknown, headers: 
 }
 
 const name = (i: number) => `Lead ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`;
-const leadBody = (i: number) => ({ name: name(i), email: `lead${i}@example.com`, phone: '(213) 373-4253', countryCode: 'US', agreetos: true });
+const leadBody = (i: number) => ({
+  name: name(i),
+  email: `lead${i}@example.com`,
+  phone: '(213) 373-4253',
+  countryCode: 'US',
+  agreetos: true,
+});
 
 /** Lines of a replica's log answering POST /api/leads, by status. */
 function leadPostsBy(r: Replica): Map<number, number> {
@@ -182,7 +197,9 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     const client = async () => {
       while (next < LEADS) {
         const i = next++;
-        const r = await send(lb!.port, 'POST', '/api/leads/difm', leadBody(i), { 'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+        const r = await send(lb!.port, 'POST', '/api/leads/difm', leadBody(i), {
+          'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        });
         expect(r.status).toBe(201);
         ids.push(JSON.parse(r.body).id);
       }
@@ -230,7 +247,8 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     // The survivor's outbox view: every row delivered, none dead; its stats agree.
     const survivor = replicas[1];
     // The scrape reads the database; rows of the earlier rate-limit test may still be finishing on a loaded machine.
-    const delivered = (body: string) => Number(/^outbox_rows\{kind="lead",status="delivered"\} (\d+)$/m.exec(body)?.[1]);
+    const delivered = (body: string) =>
+      Number(/^outbox_rows\{kind="lead",status="delivered"\} (\d+)$/m.exec(body)?.[1]);
     let metrics = await send(survivor.metricsPort, 'GET', '/metrics');
     for (let i = 0; i < 40 && delivered(metrics.body) < all.size; i++) {
       await sleep(250);

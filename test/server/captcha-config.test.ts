@@ -10,10 +10,16 @@ function cspFor(env: Record<string, string>) {
   const app = express();
   app.use(securityHeaders(loadConfig({ PUBLIC_URL: 'https://www.example.test', ...env })));
   app.get('/', (_req, res) => void res.send('ok'));
-  return request(app).get('/').then((r) => String(r.headers['content-security-policy']));
+  return request(app)
+    .get('/')
+    .then((r) => String(r.headers['content-security-policy']));
 }
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('captcha configuration', () => {
   test('without a site key nothing is loaded and the CSP admits no captcha origin', async () => {
@@ -27,13 +33,16 @@ describe('captcha configuration', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://www.example.test', CAPTCHA_SITE_KEY: 'k' });
     expect(publicConfig(config)).toMatchObject({ captchaSiteKey: 'k', captchaScriptUrl: TURNSTILE_SCRIPT_URL });
     const csp = await cspFor({ CAPTCHA_SITE_KEY: 'k' });
-    for (const d of ['script-src', 'frame-src', 'connect-src']) expect(directive(csp, d), d).toContain('https://challenges.cloudflare.com');
+    for (const d of ['script-src', 'frame-src', 'connect-src'])
+      expect(directive(csp, d), d).toContain('https://challenges.cloudflare.com');
     expect(directive(csp, 'img-src')).not.toContain('challenges.cloudflare.com');
   });
 
   test('CAPTCHA_SCRIPT_URL moves the script and the CSP with it; a bad URL stops start-up', async () => {
     const env = { CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4999/api.js?render=explicit' };
-    expect(publicConfig(loadConfig({ PUBLIC_URL: 'https://www.example.test', ...env })).captchaScriptUrl).toBe(env.CAPTCHA_SCRIPT_URL);
+    expect(publicConfig(loadConfig({ PUBLIC_URL: 'https://www.example.test', ...env })).captchaScriptUrl).toBe(
+      env.CAPTCHA_SCRIPT_URL,
+    );
     const csp = await cspFor(env);
     expect(directive(csp, 'script-src')).toContain('http://127.0.0.1:4999');
     expect(csp).not.toContain('challenges.cloudflare.com');

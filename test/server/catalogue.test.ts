@@ -32,7 +32,10 @@ let clock: number;
 const now = () => clock;
 
 beforeEach(async () => {
-  fake = await startFakeProductApi({ prices: { whessentials_t12m: cheaper }, flags: { whadvanced: { showAddOn: false } } });
+  fake = await startFakeProductApi({
+    prices: { whessentials_t12m: cheaper },
+    flags: { whadvanced: { showAddOn: false } },
+  });
   clock = 1_000_000;
 });
 afterEach(() => fake.close());
@@ -80,8 +83,14 @@ describe('catalogue service', () => {
     expect(snap.prices.whessentials_t12m).toEqual(cheaper);
     expect(snap.prices.bmonea_t12m).toEqual(embeddedPrices.bmonea_t12m);
     expect(snap.flags).toEqual({ whadvanced: { showAddOn: false } });
-    expect(visiblePlans(['whessentials', 'whadvanced', 'whprofessional'], snap)).toEqual(['whessentials', 'whprofessional']);
-    const ids = fake.requests.find((r) => r.path === '/plans')!.query.get('ids')!.split(',');
+    expect(visiblePlans(['whessentials', 'whadvanced', 'whprofessional'], snap)).toEqual([
+      'whessentials',
+      'whprofessional',
+    ]);
+    const ids = fake.requests
+      .find((r) => r.path === '/plans')!
+      .query.get('ids')!
+      .split(',');
     expect(ids).toEqual(expect.arrayContaining(['whprofessional_t12m', 'localworksstd_t12m', 'yd2a_t24m']));
   });
 
@@ -116,7 +125,11 @@ describe('catalogue service', () => {
     expect(snap.flagsAvailable).toBe(false);
     expect(visiblePlans(['whessentials', 'whadvanced'], snap)).toEqual(['whessentials', 'whadvanced']);
     expect(snap.source).toBe('upstream');
-    expect(lines.find((l) => l.upstream === 'uiflags')).toMatchObject({ level: 40, reason: 'HTTP 500', serving: 'all-plans' });
+    expect(lines.find((l) => l.upstream === 'uiflags')).toMatchObject({
+      level: 40,
+      reason: 'HTTP 500',
+      serving: 'all-plans',
+    });
   });
 
   test('caches for the TTL, then serves the cached snapshot while it revalidates in the background', async () => {
@@ -212,7 +225,10 @@ describe('the business-creation product (spec 7, 9)', () => {
   test('fetched by name: its 12-month add-ons, priced x0.8 (x0.7916 for local premium) / 12, on /businessmaker/upgrade', async () => {
     const fake = await startFakeProductApi();
     try {
-      const catalogue = createCatalogue({ config: loadConfig({ PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' }), logger: createLogger('silent') });
+      const catalogue = createCatalogue({
+        config: loadConfig({ PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' }),
+        logger: createLogger('silent'),
+      });
       const snap = await catalogue.snapshot();
       // The 1-month plan in the answer is not a 12-month add-on.
       expect(snap.businessMakerAddOns).toEqual([
@@ -241,8 +257,16 @@ describe('the business-creation product (spec 7, 9)', () => {
     const fake = await startFakeProductApi();
     fake.modes.plans = 'fail';
     try {
-      const catalogue = createCatalogue({ config: loadConfig({ PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' }), logger: createLogger('silent') });
-      expect((await catalogue.snapshot()).businessMakerAddOns.map((a) => a.planId)).toEqual(['siteexp1a', 'bmonea', 'localstd', 'localprem']);
+      const catalogue = createCatalogue({
+        config: loadConfig({ PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' }),
+        logger: createLogger('silent'),
+      });
+      expect((await catalogue.snapshot()).businessMakerAddOns.map((a) => a.planId)).toEqual([
+        'siteexp1a',
+        'bmonea',
+        'localstd',
+        'localprem',
+      ]);
     } finally {
       await fake.close();
     }

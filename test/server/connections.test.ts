@@ -149,15 +149,17 @@ describe('the server under slow clients', () => {
     const slow = await Promise.all(Array.from({ length: 200 }, () => slowClient(port, SLOW_HEADERS)));
     await sleep(300);
 
-    const refused = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/hosting', agent: false }, (res) => {
-          let body = '';
-          res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-        })
-        .on('error', reject);
-    });
+    const refused = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/hosting', agent: false }, (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+          })
+          .on('error', reject);
+      },
+    );
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers.connection).toBe('close');
@@ -179,7 +181,13 @@ describe('the server under slow clients', () => {
       new Promise<{ status: number; reused: boolean; keepAlive?: string }>((resolve, reject) => {
         const req = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket, keepAlive: String(res.headers['keep-alive']) }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              reused: req.reusedSocket,
+              keepAlive: String(res.headers['keep-alive']),
+            }),
+          );
         });
         req.on('error', reject);
       });

@@ -13,7 +13,13 @@ import { createLogger } from '../../server/logger.ts';
 import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.ts';
 
-const lead = { name: 'Ingrid Bergström', email: 'ingrid@example.com', phone: '(213) 373-4253', countryCode: 'US', agreetos: true };
+const lead = {
+  name: 'Ingrid Bergström',
+  email: 'ingrid@example.com',
+  phone: '(213) 373-4253',
+  countryCode: 'US',
+  agreetos: true,
+};
 const enterprise = {
   name: 'Grace Hopper',
   email: 'grace@navy.example',
@@ -158,7 +164,9 @@ describe('lead delivery', () => {
   test('after the last attempt the lead is dead-lettered with a log line naming only id and type', async () => {
     service = await startFakeLeadService('down');
     const p = boot(tempDir(), { LEADS_API_URL: service.url }, { maxAttempts: 2 });
-    const res = await request(p.app).post('/api/leads/bm_pos_presales').send({ ...lead, intentId: 'start' });
+    const res = await request(p.app)
+      .post('/api/leads/bm_pos_presales')
+      .send({ ...lead, intentId: 'start' });
     const id = res.body.id as string;
     await p.worker.runOnce();
     await sleep(550);
@@ -192,7 +200,11 @@ describe('mail delivery', () => {
   test('an SMTP outage, a restart and a recovery send the mail exactly once', async () => {
     smtp = await startFakeSmtp({ refuse: true });
     const dir = tempDir();
-    const env = { SMTP_URL: smtp.url, MAIL_FROM: 'web@siteharbor.example', ENTERPRISE_MAIL_TO: 'sales@siteharbor.example' };
+    const env = {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'web@siteharbor.example',
+      ENTERPRISE_MAIL_TO: 'sales@siteharbor.example',
+    };
     const first = boot(dir, env);
     const res = await request(first.app).post('/api/enterprise-contact').send(enterprise);
     expect(res.status).toBe(200);
@@ -237,7 +249,15 @@ describe('logs', () => {
   test('no personal data reached the logs of these deliveries', () => {
     const all = logs.join('\n');
     expect(all).toContain('outbox row delivered');
-    for (const s of [lead.name, lead.email, lead.phone, enterprise.name, enterprise.email, enterprise.businessName, enterprise.comments]) {
+    for (const s of [
+      lead.name,
+      lead.email,
+      lead.phone,
+      enterprise.name,
+      enterprise.email,
+      enterprise.businessName,
+      enterprise.comments,
+    ]) {
       expect(all).not.toContain(s);
     }
   });

@@ -15,7 +15,13 @@ import { createDeliveryWorker, TIMEOUT_RETRY_FACTOR } from '../../server/deliver
 import { createLogger } from '../../server/logger.ts';
 import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
 
-const lead = { name: 'Ingrid Bergström', email: 'ingrid@example.com', phone: '(213) 373-4253', countryCode: 'US', agreetos: true };
+const lead = {
+  name: 'Ingrid Bergström',
+  email: 'ingrid@example.com',
+  phone: '(213) 373-4253',
+  countryCode: 'US',
+  agreetos: true,
+};
 const logger = createLogger('silent');
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -41,7 +47,9 @@ async function boot(service: FakeLeadService, env: Record<string, string> = {}) 
 async function postLeads(app: express.Express, n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const res = await request(app).post('/api/leads/difm').send({ ...lead, name: `Lead ${String.fromCharCode(65 + i)}` });
+    const res = await request(app)
+      .post('/api/leads/difm')
+      .send({ ...lead, name: `Lead ${String.fromCharCode(65 + i)}` });
     expect(res.status).toBe(201);
     ids.push(res.body.id);
   }
@@ -72,7 +80,9 @@ describe('delivery to a slow receiver', () => {
     expect(keys.sort()).toEqual([...ids].sort());
     expect(service.stored().sort()).toEqual([...ids].sort());
     for (const r of p.outbox.list('lead')) expect(r).toMatchObject({ status: 'delivered', attempts: 1 });
-    console.log(`slow receiver (3 s answers): ${ids.length} leads, ${service.received.length} requests, all delivered in ${(tookMs / 1000).toFixed(1)} s`);
+    console.log(
+      `slow receiver (3 s answers): ${ids.length} leads, ${service.received.length} requests, all delivered in ${(tookMs / 1000).toFixed(1)} s`,
+    );
   }, 40_000);
 
   test('a receiver slower than the budget is not hammered: the next attempt waits six timeouts, with the same key', async () => {
@@ -89,7 +99,8 @@ describe('delivery to a slow receiver', () => {
     await sleep(TIMEOUT_RETRY_FACTOR * 1000 - 500);
     expect(service.received).toHaveLength(3);
     expect(service.stored().sort()).toEqual([...ids].sort());
-    for (const r of p.outbox.list('lead')) expect(r).toMatchObject({ status: 'pending', attempts: 1, lastError: 'timeout' });
+    for (const r of p.outbox.list('lead'))
+      expect(r).toMatchObject({ status: 'pending', attempts: 1, lastError: 'timeout' });
 
     // The second attempt carries the same key; a receiver honouring it keeps one copy.
     while (p.outbox.list('lead').some((r) => r.attempts < 2)) {
@@ -97,7 +108,8 @@ describe('delivery to a slow receiver', () => {
       await sleep(100);
     }
     const byKey = new Map<string, number>();
-    for (const r of service.received) byKey.set(r.idempotencyKey as string, (byKey.get(r.idempotencyKey as string) ?? 0) + 1);
+    for (const r of service.received)
+      byKey.set(r.idempotencyKey as string, (byKey.get(r.idempotencyKey as string) ?? 0) + 1);
     expect([...byKey.keys()].sort()).toEqual([...ids].sort());
     for (const n of byKey.values()) expect(n).toBeLessThanOrEqual(2);
     expect(service.stored()).toHaveLength(3);

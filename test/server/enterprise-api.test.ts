@@ -129,14 +129,22 @@ describe('POST /api/enterprise-contact', () => {
     expect((await post(h).send({ ...form, businessName: 'Cobol\u2028Works' })).body.errors).toEqual({
       businessName: 'Please enter a valid business name.',
     });
-    expect((await post(h).send({ ...form, countryCode: 'US\n' })).body.errors).toMatchObject({ countryCode: 'Please enter a valid country.' });
+    expect((await post(h).send({ ...form, countryCode: 'US\n' })).body.errors).toMatchObject({
+      countryCode: 'Please enter a valid country.',
+    });
     const ok = await post(h).send({ ...form, comments: 'Line one.\r\nLine two.' });
     expect(ok.status).toBe(200);
   });
 
   test('400 with the exact messages of spec 5, and nothing queued', async () => {
     const h = setup();
-    const res = await post(h).send({ ...form, name: 'Grace2', websiteURL: 'cobol', industry: 'Piracy', firstChoice: '2025-03-04T09:00' });
+    const res = await post(h).send({
+      ...form,
+      name: 'Grace2',
+      websiteURL: 'cobol',
+      industry: 'Piracy',
+      firstChoice: '2025-03-04T09:00',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       errors: {
@@ -155,7 +163,8 @@ describe('POST /api/enterprise-contact', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       errors: {
-        secondChoice: 'This date and time has already been selected for first choice. Please choose a different date and time.',
+        secondChoice:
+          'This date and time has already been selected for first choice. Please choose a different date and time.',
       },
     });
   });
@@ -212,26 +221,58 @@ describe('POST /api/enterprise-contact', () => {
     const h = setup();
     const server = h.app.listen(0, '127.0.0.1');
     cleanups.push(() => server.close());
-    const requiredFields = ['name', 'email', 'phone', 'businessName', 'websiteURL', 'industry', 'role', 'companySize', 'revenue', 'timeZone', 'firstChoice', 'secondChoice', 'thirdChoice'] as const;
+    const requiredFields = [
+      'name',
+      'email',
+      'phone',
+      'businessName',
+      'websiteURL',
+      'industry',
+      'role',
+      'companySize',
+      'revenue',
+      'timeZone',
+      'firstChoice',
+      'secondChoice',
+      'thirdChoice',
+    ] as const;
     const corruptions = fc.oneof(
-      fc.constantFrom(...requiredFields).chain((field) =>
-        fc.oneof(fc.constant(''), fc.constant(null), fc.integer(), fc.constant('   ')).map((v) => ({ [field]: v })),
-      ),
+      fc
+        .constantFrom(...requiredFields)
+        .chain((field) =>
+          fc.oneof(fc.constant(''), fc.constant(null), fc.integer(), fc.constant('   ')).map((v) => ({ [field]: v })),
+        ),
       fc.record({ name: fc.stringMatching(/^[A-Za-z]+[0-9!@#]+$/) }),
-      fc.record({ websiteURL: fc.oneof(fc.constant('localhost'), fc.constant('http://x.y'), fc.constant('a.com:999999')) }),
-      fc.record({ industry: fc.string({ maxLength: 12 }).filter((s) => s !== 'Other' && s !== 'Legal' && s !== 'Retail') }),
-      fc.record({ firstChoice: fc.oneof(fc.constant('2020-01-01T09:00'), fc.constant('2025-03-10T09:10'), fc.constant('next week')) }),
+      fc.record({
+        websiteURL: fc.oneof(fc.constant('localhost'), fc.constant('http://x.y'), fc.constant('a.com:999999')),
+      }),
+      fc.record({
+        industry: fc.string({ maxLength: 12 }).filter((s) => s !== 'Other' && s !== 'Legal' && s !== 'Retail'),
+      }),
+      fc.record({
+        firstChoice: fc.oneof(
+          fc.constant('2020-01-01T09:00'),
+          fc.constant('2025-03-10T09:10'),
+          fc.constant('next week'),
+        ),
+      }),
       fc.constant({ thirdChoice: form.secondChoice }),
       fc.record({ services: fc.constant('Teleportation') }),
       fc.record({ comments: fc.string({ minLength: 2001, maxLength: 2100 }) }),
     );
     const payloads = fc.oneof(
-      { weight: 3, arbitrary: fc.array(corruptions, { minLength: 1, maxLength: 3 }).map((cs) => Object.assign({ ...form }, ...cs)) },
+      {
+        weight: 3,
+        arbitrary: fc.array(corruptions, { minLength: 1, maxLength: 3 }).map((cs) => Object.assign({ ...form }, ...cs)),
+      },
       { weight: 1, arbitrary: fc.anything() },
     );
     await fc.assert(
       fc.asyncProperty(payloads, async (payload) => {
-        const res = await request(server).post('/api/enterprise-contact').set('Content-Type', 'application/json').send(JSON.stringify(payload) ?? 'undefined');
+        const res = await request(server)
+          .post('/api/enterprise-contact')
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(payload) ?? 'undefined');
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(h.outbox.count()).toBe(0);

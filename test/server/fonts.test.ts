@@ -23,11 +23,14 @@ describe('brand typeface', () => {
 
   test('the font is served as font/woff2, immutable, and the stylesheet declares it with a matched fallback', async () => {
     const href = html.match(/<link rel="preload" as="font"[^>]*href="([^"]+)"/)![1];
-    const font = await request(app).get(href).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const font = await request(app)
+      .get(href)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(font.status).toBe(200);
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -35,7 +38,7 @@ describe('brand typeface', () => {
 
     const cssHref = html.match(/<link rel="stylesheet" href="([^"]+)"/)![1];
     const css = (await request(app).get(cssHref)).text;
-    expect(css).toMatch(new RegExp(`url\\("?${href.replace(/[.]/g, "\\.")}"?\\)`));
+    expect(css).toMatch(new RegExp(`url\\("?${href.replace(/[.]/g, '\\.')}"?\\)`));
     expect(css).not.toMatch(/latin-ext|vietnamese/);
     // A late font never swaps in and moves the page (decision 090).
     expect(css).toMatch(/@font-face\{font-family:"?Figtree"?;[^}]*font-display:optional/);

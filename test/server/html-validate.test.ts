@@ -15,9 +15,16 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
 });
 
-test.each([...routes.map((r) => concrete(r.path)), '/no-such-page', '/websites?msgCode=2'])('%s has no html-validate error', async (path) => {
-  const html = (await request(app).get(path)).text;
-  const report = await validator.validateString(html, path);
-  const errors = report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message} [${m.selector ?? ''}]`));
-  expect(errors).toEqual([]);
-});
+test.each([...routes.map((r) => concrete(r.path)), '/no-such-page', '/websites?msgCode=2'])(
+  '%s has no html-validate error',
+  async (path) => {
+    const html = (await request(app).get(path)).text;
+    const report = await validator.validateString(html, path);
+    const errors = report.results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.severity === 2)
+        .map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message} [${m.selector ?? ''}]`),
+    );
+    expect(errors).toEqual([]);
+  },
+);

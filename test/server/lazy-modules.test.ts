@@ -22,14 +22,20 @@ test('every import() in client/ has its chunk in the manifest', () => {
   let seen = 0;
   for (const file of sources(path.join(ROOT, 'client'))) {
     // Code only: comments and type positions (`typeof import(...)`) load nothing.
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\/\/.*$/gm, '');
     for (const m of code.matchAll(/(typeof\s+)?\bimport\(\s*(['"`])([^'"`]+)\2\s*\)/g)) {
       if (m[1]) continue;
       seen++;
       const spec = m[3];
       if (m[2] === '`') {
         // A glob import: each module it can reach must be known.
-        const pattern = new RegExp(`^${rel(path.resolve(path.dirname(file), spec)).replace(/[.+?^()|[\]\\]/g, '\\$&').replace(/\$\{[^}]+\}/g, '[^/]+')}$`);
+        const pattern = new RegExp(
+          `^${rel(path.resolve(path.dirname(file), spec))
+            .replace(/[.+?^()|[\]\\]/g, '\\$&')
+            .replace(/\$\{[^}]+\}/g, '[^/]+')}$`,
+        );
         const matches = Object.keys(manifest.lazy).filter((k) => pattern.test(k));
         if (matches.length === 0) unknown.push(`${rel(file)}: ${spec}`);
         continue;
@@ -43,13 +49,16 @@ test('every import() in client/ has its chunk in the manifest', () => {
 });
 
 test('every page and layout is found in the metafile by its declared module', () => {
-  for (const key of Object.keys(PAGE_FOLDERS) as PageKey[]) expect(manifest.pages[key], key).toEqual(manifest.lazy[pageModulePath(key)]);
+  for (const key of Object.keys(PAGE_FOLDERS) as PageKey[])
+    expect(manifest.pages[key], key).toEqual(manifest.lazy[pageModulePath(key)]);
   for (const kind of LAZY_LAYOUTS) expect(manifest.layouts[kind], kind).toEqual(manifest.lazy[layoutModulePath(kind)]);
 });
 
 test('lazily loaded pieces share the app shell rather than splitting it: one chunk set for the entry', () => {
   // The metafile says which inputs each output holds: the app root must sit in exactly one chunk.
-  const meta = JSON.parse(readFileSync(path.join(DIST, 'metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const meta = JSON.parse(readFileSync(path.join(DIST, 'metafile.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
   const withRoot = Object.entries(meta.outputs).filter(([, o]) => 'client/app/root.tsx' in o.inputs);
   expect(withRoot).toHaveLength(1);
 });

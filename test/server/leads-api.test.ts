@@ -36,7 +36,9 @@ afterEach(() => {
   while (cleanups.length) cleanups.pop()?.();
 });
 
-function setup(opts: { env?: Record<string, string>; rateLimit?: RateLimitOptions; captcha?: () => Promise<Response> } = {}): Harness {
+function setup(
+  opts: { env?: Record<string, string>; rateLimit?: RateLimitOptions; captcha?: () => Promise<Response> } = {},
+): Harness {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-api-'));
   const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: SITE, LOG_LEVEL: 'debug', ...opts.env });
   const db = openDatabase(config.DATA_DIR);
@@ -51,7 +53,16 @@ function setup(opts: { env?: Record<string, string>; rateLimit?: RateLimitOption
   }) as typeof fetch;
   const app = express();
   app.set('trust proxy', true);
-  app.use('/api', createLeadsRouter({ config, outbox, logger, fetch: fakeFetch, rateLimit: opts.rateLimit ?? { windowMs: 60_000, max: 1000 } }));
+  app.use(
+    '/api',
+    createLeadsRouter({
+      config,
+      outbox,
+      logger,
+      fetch: fakeFetch,
+      rateLimit: opts.rateLimit ?? { windowMs: 60_000, max: 1000 },
+    }),
+  );
   cleanups.push(() => {
     closeDatabase(db);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -88,7 +99,10 @@ describe('POST /api/leads/:leadType', () => {
     const res = await post(h).send({ ...lead, email: 'nope', agreetos: false });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      errors: { email: 'Please enter a valid email address, like name@example.com.', agreetos: 'Please accept the terms to continue.' },
+      errors: {
+        email: 'Please enter a valid email address, like name@example.com.',
+        agreetos: 'Please accept the terms to continue.',
+      },
     });
     expect(h.outbox.count()).toBe(0);
   });
@@ -171,7 +185,10 @@ describe('POST /api/leads/:leadType', () => {
     expect((await post(h).set('Sec-Fetch-Site', 'cross-site').send(lead)).status).toBe(403);
     expect(h.outbox.count()).toBe(0);
     expect((await post(h).set('Origin', SITE).set('Sec-Fetch-Site', 'same-origin').send(lead)).status).toBe(201);
-    expect((await post(h).set('Host', 'preview.internal:8080').set('Origin', 'http://preview.internal:8080').send(lead)).status).toBe(201);
+    expect(
+      (await post(h).set('Host', 'preview.internal:8080').set('Origin', 'http://preview.internal:8080').send(lead))
+        .status,
+    ).toBe(201);
   });
 
   test('429 per client address once the limit is reached, honouring trust proxy', async () => {
@@ -189,12 +206,16 @@ describe('POST /api/leads/:leadType', () => {
 
   describe('captcha', () => {
     const env = { CAPTCHA_SECRET: 's3cret', CAPTCHA_VERIFY_URL: 'https://captcha.example/verify' };
-    const answer = (body: unknown, status = 200) => async () =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const answer =
+      (body: unknown, status = 200) =>
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
     test('a verified token is accepted and the secret and token go to the verify URL', async () => {
       const h = setup({ env, captcha: answer({ success: true }) });
-      const res = await post(h).set('X-Forwarded-For', '198.51.100.7').send({ ...lead, ysbcaptchatoken: 'tok-1' });
+      const res = await post(h)
+        .set('X-Forwarded-For', '198.51.100.7')
+        .send({ ...lead, ysbcaptchatoken: 'tok-1' });
       expect(res.status).toBe(201);
       expect(h.captchaCalls).toHaveLength(1);
       expect(h.captchaCalls[0].url).toBe('https://captcha.example/verify');
@@ -244,7 +265,8 @@ describe('POST /api/leads/:leadType', () => {
     const all = h.logs.join('\n');
     expect(h.logs.length).toBeGreaterThan(0);
     expect(all).toContain('lead accepted');
-    for (const secret of [lead.name, lead.email, lead.phone, '3734253', lead.company]) expect(all).not.toContain(secret);
+    for (const secret of [lead.name, lead.email, lead.phone, '3734253', lead.company])
+      expect(all).not.toContain(secret);
   });
 
   test('200 generated bad payloads are answered 4xx and store nothing', async () => {
@@ -252,9 +274,31 @@ describe('POST /api/leads/:leadType', () => {
     const server = h.app.listen(0, '127.0.0.1');
     cleanups.push(() => server.close());
     const corruptions = fc.oneof(
-      fc.record({ name: fc.oneof(fc.constant(''), fc.string({ minLength: 51, maxLength: 60 }), fc.integer(), fc.constant('R2-D2'), fc.constant(null)) }),
-      fc.record({ email: fc.oneof(fc.constant(''), fc.string().filter((s) => !s.includes('@')), fc.constant(`${'a'.repeat(45)}@example.com`), fc.boolean()) }),
-      fc.record({ phone: fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9]{1,6}$/), fc.string({ minLength: 21, maxLength: 30 }), fc.array(fc.integer())) }),
+      fc.record({
+        name: fc.oneof(
+          fc.constant(''),
+          fc.string({ minLength: 51, maxLength: 60 }),
+          fc.integer(),
+          fc.constant('R2-D2'),
+          fc.constant(null),
+        ),
+      }),
+      fc.record({
+        email: fc.oneof(
+          fc.constant(''),
+          fc.string().filter((s) => !s.includes('@')),
+          fc.constant(`${'a'.repeat(45)}@example.com`),
+          fc.boolean(),
+        ),
+      }),
+      fc.record({
+        phone: fc.oneof(
+          fc.constant(''),
+          fc.stringMatching(/^[0-9]{1,6}$/),
+          fc.string({ minLength: 21, maxLength: 30 }),
+          fc.array(fc.integer()),
+        ),
+      }),
       fc.record({ agreetos: fc.oneof(fc.constant(false), fc.constant('true'), fc.constant(1), fc.constant(null)) }),
       fc.record({ countryCode: fc.oneof(fc.constant('ZZ'), fc.constant('USA'), fc.integer()) }),
       fc.record({ company: fc.oneof(fc.string({ minLength: 51, maxLength: 80 }), fc.integer()) }),
@@ -262,12 +306,23 @@ describe('POST /api/leads/:leadType', () => {
       fc.record({ date: fc.oneof(fc.constant('2020-01-01'), fc.constant('tomorrow'), fc.constant('2099-02-30')) }),
     );
     const payloads = fc.oneof(
-      { weight: 3, arbitrary: fc.array(corruptions, { minLength: 1, maxLength: 3 }).map((cs) => Object.assign({ ...lead }, ...cs)) },
-      { weight: 1, arbitrary: fc.anything().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v) || !('agreetos' in v)) },
+      {
+        weight: 3,
+        arbitrary: fc.array(corruptions, { minLength: 1, maxLength: 3 }).map((cs) => Object.assign({ ...lead }, ...cs)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .anything()
+          .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v) || !('agreetos' in v)),
+      },
     );
     await fc.assert(
       fc.asyncProperty(payloads, async (payload) => {
-        const res = await request(server).post('/api/leads/difm').set('Content-Type', 'application/json').send(JSON.stringify(payload) ?? 'undefined');
+        const res = await request(server)
+          .post('/api/leads/difm')
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(payload) ?? 'undefined');
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(res.type).toBe('application/json');

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import { startFakeListingsScan } from '../fakes/listings-scan.ts';
 
-const PLACE = { name: 'Harbor Cafe', address: '12 Pier St', city: 'Portland', state: 'ME', zip: '04101', phone: '(207) 555-0110' };
+const PLACE = {
+  name: 'Harbor Cafe',
+  address: '12 Pier St',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+  phone: '(207) 555-0110',
+};
 let closeFake: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await closeFake?.();
@@ -30,15 +37,18 @@ describe('POST /api/local/scan (decision 069)', () => {
     expect(logs.text()).not.toContain('Harbor Cafe');
   });
 
-  test.each(['fail', 'garbage', 'hang'] as const)('a scan service that answers %s: unavailable, never invented numbers', async (mode) => {
-    const fake = await startFakeListingsScan();
-    fake.mode = mode;
-    closeFake = fake.close;
-    const { app } = await createTestApp({ env: { LISTINGS_SCAN_URL: fake.url, UPSTREAM_TIMEOUT_MS: '200' } });
-    const res = await request(app).post('/api/local/scan').send(PLACE);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'unavailable' });
-  });
+  test.each(['fail', 'garbage', 'hang'] as const)(
+    'a scan service that answers %s: unavailable, never invented numbers',
+    async (mode) => {
+      const fake = await startFakeListingsScan();
+      fake.mode = mode;
+      closeFake = fake.close;
+      const { app } = await createTestApp({ env: { LISTINGS_SCAN_URL: fake.url, UPSTREAM_TIMEOUT_MS: '200' } });
+      const res = await request(app).post('/api/local/scan').send(PLACE);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'unavailable' });
+    },
+  );
 
   test('without a scan service: unavailable', async () => {
     const { app } = await createTestApp();
@@ -54,7 +64,9 @@ describe('POST /api/local/scan (decision 069)', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors.name).toEqual(expect.any(String));
     }
-    expect((await request(app).post('/api/local/scan').set('content-type', 'application/json').send('{"name":')).status).toBe(400);
+    expect(
+      (await request(app).post('/api/local/scan').set('content-type', 'application/json').send('{"name":')).status,
+    ).toBe(400);
     expect(fake.bodies).toHaveLength(0);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await request(app).post('/api/local/scan').send(PLACE)).status);

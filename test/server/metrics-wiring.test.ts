@@ -17,7 +17,12 @@ describe('metrics and readiness in the app', () => {
     const hits = /^html_cache_hits_total (\d+)$/m;
     const misses = /^html_cache_misses_total (\d+)$/m;
     const renders = /^page_renders_total (\d+)$/m;
-    const before = { ok: await series(ok), hits: await series(hits), misses: await series(misses), renders: await series(renders) };
+    const before = {
+      ok: await series(ok),
+      hits: await series(hits),
+      misses: await series(misses),
+      renders: await series(renders),
+    };
     expect((await request(app).get('/hosting')).status).toBe(200);
     expect((await request(app).get('/hosting')).status).toBe(200);
     expect(await series(ok)).toBe(before.ok + 2);
@@ -27,9 +32,13 @@ describe('metrics and readiness in the app', () => {
     expect(await series(/^html_cache_bytes (\d+)$/m)).toBeGreaterThan(1000);
 
     await request(app).get('/api/products/uiflags');
-    expect(await series(/^http_requests_total\{route="api:products",method="GET",status="200"\} (\d+)$/m)).toBeGreaterThan(0);
+    expect(
+      await series(/^http_requests_total\{route="api:products",method="GET",status="200"\} (\d+)$/m),
+    ).toBeGreaterThan(0);
     await request(app).get('/no-such-page/at-all');
-    expect(await series(/^http_requests_total\{route="not-found",method="GET",status="404"\} (\d+)$/m)).toBeGreaterThan(0);
+    expect(await series(/^http_requests_total\{route="not-found",method="GET",status="404"\} (\d+)$/m)).toBeGreaterThan(
+      0,
+    );
     expect(await registry.metrics()).not.toContain('no-such-page');
     // The public app answers /metrics like any unknown page.
     expect((await request(app).get('/metrics')).status).toBe(404);

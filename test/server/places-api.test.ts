@@ -27,8 +27,27 @@ beforeAll(async () => {
     if (mode === 'junk') return void res.end('{"predictions": "x"}');
     const predictions =
       mode === 'ok'
-        ? [{ name: 'Ocean Tacos', address: '1 Pier', city: 'Miami', state: 'FL', zip: '33101', phone: '(305) 555-0100' }, { nope: true }]
-        : [{ name: 'Ocean Tacos', street_number: '1', route: 'Pier Road', locality: 'Miami', region: 'FL', postal_code: '33101' }];
+        ? [
+            {
+              name: 'Ocean Tacos',
+              address: '1 Pier',
+              city: 'Miami',
+              state: 'FL',
+              zip: '33101',
+              phone: '(305) 555-0100',
+            },
+            { nope: true },
+          ]
+        : [
+            {
+              name: 'Ocean Tacos',
+              street_number: '1',
+              route: 'Pier Road',
+              locality: 'Miami',
+              region: 'FL',
+              postal_code: '33101',
+            },
+          ];
     res.end(JSON.stringify({ predictions }));
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -44,7 +63,11 @@ describe('GET /api/places/autocomplete', () => {
     const { app } = appWith({ UPSTREAM_TIMEOUT_MS: 500 });
     const res = await request(app).get('/api/places/autocomplete?q=harbor');
     expect(res.status).toBe(200);
-    expect(res.body.predictions.map((p: { name: string }) => p.name)).toEqual(['Harbor Cafe', 'Harbor Hardware', 'Harborview Dental']);
+    expect(res.body.predictions.map((p: { name: string }) => p.name)).toEqual([
+      'Harbor Cafe',
+      'Harbor Hardware',
+      'Harborview Dental',
+    ]);
     expect(Object.keys(res.body.predictions[0]).sort()).toEqual(['address', 'city', 'name', 'phone', 'state', 'zip']);
   });
 
@@ -58,7 +81,9 @@ describe('GET /api/places/autocomplete', () => {
     mode = 'ok';
     const { app } = appWith({ PLACES_API_URL: upstreamUrl, PLACES_API_KEY: 'k123', UPSTREAM_TIMEOUT_MS: 500 });
     const res = await request(app).get('/api/places/autocomplete?q=ocean');
-    expect(res.body.predictions).toEqual([{ name: 'Ocean Tacos', address: '1 Pier', city: 'Miami', state: 'FL', zip: '33101', phone: '(305) 555-0100' }]);
+    expect(res.body.predictions).toEqual([
+      { name: 'Ocean Tacos', address: '1 Pier', city: 'Miami', state: 'FL', zip: '33101', phone: '(305) 555-0100' },
+    ]);
     expect(lastQuery).toContain('input=ocean');
     expect(lastQuery).toContain('types=establishment');
     expect(lastQuery).toContain('key=k123');
@@ -68,16 +93,30 @@ describe('GET /api/places/autocomplete', () => {
     mode = 'parts';
     const { app } = appWith({ PLACES_API_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: 500 });
     const res = await request(app).get('/api/places/autocomplete?q=ocean');
-    expect(res.body.predictions[0]).toEqual({ name: 'Ocean Tacos', address: '1 Pier Road', city: 'Miami', state: 'FL', zip: '33101', phone: '' });
+    expect(res.body.predictions[0]).toEqual({
+      name: 'Ocean Tacos',
+      address: '1 Pier Road',
+      city: 'Miami',
+      state: 'FL',
+      zip: '33101',
+      phone: '',
+    });
   });
 
-  test.each(['fail', 'hang', 'junk'] as const)('an upstream that answers %s gives no suggestions, never an error', async (m) => {
-    mode = m;
-    const { app, logs } = appWith({ PLACES_API_URL: upstreamUrl, PLACES_API_KEY: 'secret-key', UPSTREAM_TIMEOUT_MS: 200 });
-    const res = await request(app).get('/api/places/autocomplete?q=ocean');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ predictions: [] });
-    expect(logs.text()).toContain('places upstream failed');
-    expect(logs.text()).not.toContain('secret-key');
-  });
+  test.each(['fail', 'hang', 'junk'] as const)(
+    'an upstream that answers %s gives no suggestions, never an error',
+    async (m) => {
+      mode = m;
+      const { app, logs } = appWith({
+        PLACES_API_URL: upstreamUrl,
+        PLACES_API_KEY: 'secret-key',
+        UPSTREAM_TIMEOUT_MS: 200,
+      });
+      const res = await request(app).get('/api/places/autocomplete?q=ocean');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ predictions: [] });
+      expect(logs.text()).toContain('places upstream failed');
+      expect(logs.text()).not.toContain('secret-key');
+    },
+  );
 });

@@ -84,7 +84,10 @@ describe('page caching', () => {
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers['cache-control']).toMatch(/s-maxage=\d+/);
     expect(first.headers.vary).toBe('Accept-Encoding');
-    const again = await request(app).get('/hosting').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag);
+    const again = await request(app)
+      .get('/hosting')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
     // Brotli is made after the first answer, off the request path; until then a client that accepts gzip gets gzip, one that accepts only br gets identity.
     let br = await request(app).get('/hosting').set('Accept-Encoding', 'br');
@@ -156,11 +159,19 @@ describe('page caching', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const br = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: asset, headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port: (server.address() as AddressInfo).port,
+            path: asset,
+            headers: { 'accept-encoding': 'gzip, br' },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
         .on('error', reject);
     });
     server.close();
@@ -200,9 +211,15 @@ describe('promotion code', () => {
 
   test('behind a trusted proxy the cookie follows X-Forwarded-Proto; an untrusted one is not believed', async () => {
     const trusted = (await createTestApp({ env: { TRUST_PROXY: '1' } })).app;
-    expect(String((await request(trusted).get('/hosting?p=SPRING').set('X-Forwarded-Proto', 'http')).headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(
+      String((await request(trusted).get('/hosting?p=SPRING').set('X-Forwarded-Proto', 'http')).headers['set-cookie']),
+    ).not.toMatch(/Secure/);
     const untrusted = (await createTestApp()).app;
-    expect(String((await request(untrusted).get('/hosting?p=SPRING').set('X-Forwarded-Proto', 'https')).headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(
+      String(
+        (await request(untrusted).get('/hosting?p=SPRING').set('X-Forwarded-Proto', 'https')).headers['set-cookie'],
+      ),
+    ).not.toMatch(/Secure/);
   });
 
   test('behind https the cookie is Secure', async () => {
@@ -255,7 +272,8 @@ describe('login info', () => {
   beforeAll(async () => {
     upstream = http.createServer((req, res) => {
       seen.push(req.headers.cookie);
-      if (req.headers.cookie === 'session=slow') return void setTimeout(() => res.end('{"user":{"alias":"late"}}'), 1000);
+      if (req.headers.cookie === 'session=slow')
+        return void setTimeout(() => res.end('{"user":{"alias":"late"}}'), 1000);
       if (req.headers.cookie === 'session=broken') return void res.writeHead(500).end('oops');
       if (req.headers.cookie === 'session=garbage') return void res.end('not json');
       res.setHeader('Content-Type', 'application/json');
@@ -274,14 +292,17 @@ describe('login info', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  test.each(['session=broken', 'session=garbage', 'session=slow'])('upstream failure (%s) is silently no user', async (cookie) => {
-    const { app } = await createTestApp({ env: { LOGIN_INFO_URL: url, UPSTREAM_TIMEOUT_MS: '200' } });
-    const t0 = Date.now();
-    const res = await request(app).get('/api/login-info').set('Cookie', cookie);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: null });
-    expect(Date.now() - t0).toBeLessThan(900);
-  });
+  test.each(['session=broken', 'session=garbage', 'session=slow'])(
+    'upstream failure (%s) is silently no user',
+    async (cookie) => {
+      const { app } = await createTestApp({ env: { LOGIN_INFO_URL: url, UPSTREAM_TIMEOUT_MS: '200' } });
+      const t0 = Date.now();
+      const res = await request(app).get('/api/login-info').set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ user: null });
+      expect(Date.now() - t0).toBeLessThan(900);
+    },
+  );
 
   test('no upstream configured, or no cookie: signed out', async () => {
     const { app } = await createTestApp();
@@ -334,7 +355,10 @@ describe('the fast path for cached pages', () => {
     const lifecycle = { ready: true, draining: false };
     const { app } = await createTestApp({ deps: { lifecycle } });
     const first = await request(app).get('/mail').set('Accept-Encoding', 'br');
-    const cached = await request(app).get('/mail').set('Accept-Encoding', 'br').set('If-None-Match', first.headers.etag);
+    const cached = await request(app)
+      .get('/mail')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', first.headers.etag);
     expect(cached.status).toBe(304);
     const head = await request(app).head('/mail').set('Accept-Encoding', 'br');
     expect(head.headers['content-length']).toBe(first.headers['content-length']);
@@ -361,7 +385,13 @@ describe('one pipeline, one error boundary', () => {
     try {
       await fetch(`${base}/websites/themes/harbor-cafe/night`); // warm the cache of the prefix
       for (const bad of ['%', '%E0%A4%A', '%C0%AF', '%ZZ']) {
-        for (const path of [`/websites/themes/${bad}/x`, `/websites/themes/x/${bad}`, `/${bad}`, `/api/${bad}`, `/assets/${bad}`]) {
+        for (const path of [
+          `/websites/themes/${bad}/x`,
+          `/websites/themes/x/${bad}`,
+          `/${bad}`,
+          `/api/${bad}`,
+          `/assets/${bad}`,
+        ]) {
           const res = await fetch(base + path);
           expect(res.status, path).toBe(400);
           const text = await res.text();
@@ -403,7 +433,10 @@ describe('one pipeline, one error boundary', () => {
     const { app, logs } = await createTestApp({ deps: { lifecycle } });
     const miss = await request(app).get('/stores').set('Accept-Encoding', 'gzip');
     const hit = await request(app).get('/stores').set('Accept-Encoding', 'gzip');
-    const names = (h: Record<string, string>) => Object.keys(h).filter((n) => n !== 'date').sort();
+    const names = (h: Record<string, string>) =>
+      Object.keys(h)
+        .filter((n) => n !== 'date')
+        .sort();
     expect(names(hit.headers)).toEqual(names(miss.headers));
     for (const h of ['connection', 'permissions-policy', 'content-security-policy', 'etag', 'cache-control']) {
       expect(hit.headers[h], h).toBe(miss.headers[h]);
@@ -441,7 +474,8 @@ describe('page variants', () => {
     expect((await request(app).get('/hosting')).status).toBe(200);
     // Another client (behind the trusted proxy) has its own budget; without trust the header is ignored.
     const { app: proxied } = await createTestApp({ env: { TRUST_PROXY: 'loopback' }, deps: { now } });
-    for (let i = 0; i < 60; i++) await request(proxied).get(`/websites?siteid=A${i}`).set('X-Forwarded-For', '203.0.113.7');
+    for (let i = 0; i < 60; i++)
+      await request(proxied).get(`/websites?siteid=A${i}`).set('X-Forwarded-For', '203.0.113.7');
     expect((await request(proxied).get('/websites?siteid=A99').set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
     expect((await request(proxied).get('/websites?siteid=B1').set('X-Forwarded-For', '203.0.113.8')).status).toBe(200);
   });

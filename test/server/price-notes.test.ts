@@ -7,7 +7,8 @@ import { decodeEntities } from '../helpers/html.ts';
 
 const decode = decodeEntities;
 /** The page body without the serialized data block: what the visitor reads. */
-const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '').replace(/<!-- -->/g, ''));
+const body = (html: string) =>
+  decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '').replace(/<!-- -->/g, ''));
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 beforeAll(async () => {
@@ -39,7 +40,10 @@ describe('prices that would contradict each other are explained next to them', (
 
   test('/wordpress: "as low as $3.99" names its plan while the Standard card shows $0.99', async () => {
     const html = await page('/wordpress');
-    const banner = html.slice(html.indexOf('<section class="pp-banner"'), html.indexOf('</section>', html.indexOf('<section class="pp-banner"')));
+    const banner = html.slice(
+      html.indexOf('<section class="pp-banner"'),
+      html.indexOf('</section>', html.indexOf('<section class="pp-banner"')),
+    );
     expect(banner).toContain('as low as $3.99/mo');
     expect(banner).toContain(priceNotes.wordpressBanner.replace('{standard}', '$0.99'));
   });

@@ -29,14 +29,29 @@ function keepAliveLoad(port: number, workers: number, paths: string[], given?: h
   const one = (p: string) =>
     new Promise<Outcome>((resolve) => {
       const o: Outcome = { path: p, sentAt: Date.now(), reused: false };
-      const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers: { cookie: 'session=1', 'accept-encoding': 'gzip' } }, (res) => {
-        let body = '';
-        res.setEncoding('latin1');
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ ...o, reused: req.reusedSocket, status: res.statusCode, connection: res.headers.connection, body }));
-        res.on('error', (e: NodeJS.ErrnoException) => resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }));
-      });
-      req.on('error', (e: NodeJS.ErrnoException) => resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }));
+      const req = http.get(
+        { host: '127.0.0.1', port, path: p, agent, headers: { cookie: 'session=1', 'accept-encoding': 'gzip' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('latin1');
+          res.on('data', (d) => (body += d));
+          res.on('end', () =>
+            resolve({
+              ...o,
+              reused: req.reusedSocket,
+              status: res.statusCode,
+              connection: res.headers.connection,
+              body,
+            }),
+          );
+          res.on('error', (e: NodeJS.ErrnoException) =>
+            resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }),
+          );
+        },
+      );
+      req.on('error', (e: NodeJS.ErrnoException) =>
+        resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }),
+      );
     });
   const done = Promise.all(
     Array.from({ length: workers }, async (_, w) => {
@@ -52,7 +67,9 @@ function keepAliveLoad(port: number, workers: number, paths: string[], given?: h
 
 /** A login-info upstream that takes its time, so requests are in flight when the signal arrives. */
 async function slowUpstream(ms: number) {
-  const server = http.createServer((_req, res) => setTimeout(() => res.end(JSON.stringify({ user: { alias: 'slow' } })), ms));
+  const server = http.createServer((_req, res) =>
+    setTimeout(() => res.end(JSON.stringify({ user: { alias: 'slow' } })), ms),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/info`, close: () => server.close() };
 }
@@ -62,15 +79,21 @@ async function slowUpstream(ms: number) {
 async function warm(port: number, paths: string[]) {
   for (const p of paths) {
     await new Promise<void>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: p, agent: false, headers: { 'accept-encoding': 'gzip' } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: p, agent: false, headers: { 'accept-encoding': 'gzip' } }, (res) =>
+          res.resume().on('end', resolve),
+        )
+        .on('error', reject);
     });
   }
 }
 
 const resets = (outcomes: Outcome[]) => outcomes.filter((o) => o.error && o.error !== 'ECONNREFUSED');
 /** When the server logged "draining" (the signal's handling; on a busy machine well after kill()). */
-const drainLoggedAt = (output: string) => JSON.parse(output.split('\n').find((l) => l.includes('"msg":"draining"'))!).time as number;
-const completedInLog = (output: string) => output.split('\n').filter((l) => l.includes('"msg":"request completed"')).length;
+const drainLoggedAt = (output: string) =>
+  JSON.parse(output.split('\n').find((l) => l.includes('"msg":"draining"'))!).time as number;
+const completedInLog = (output: string) =>
+  output.split('\n').filter((l) => l.includes('"msg":"request completed"')).length;
 
 describe('draining on SIGTERM under keep-alive load', () => {
   test('DRAIN_DELAY_MS 2500 behind a health-checking balancer: readyz 503, Connection: close on every later response, idle sockets closed, 0 resets', async () => {
@@ -122,7 +145,14 @@ describe('draining on SIGTERM under keep-alive load', () => {
             .get({ host: '127.0.0.1', port, path: '/readyz', agent: false }, (res) => {
               let body = '';
               res.on('data', (d) => (body += d));
-              res.on('end', () => resolve({ status: res.statusCode!, body, connection: res.headers.connection, at: Date.now() - signalledAt }));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode!,
+                  body,
+                  connection: res.headers.connection,
+                  at: Date.now() - signalledAt,
+                }),
+              );
             })
             .on('error', reject);
         });

@@ -34,15 +34,27 @@ describe('start-up failures', () => {
   }, 30_000);
 
   test.each([
-    ['under /proc', '/proc/siteharbor/data', /^start-up failed: DATA_DIR \/proc\/siteharbor\/data: cannot create \/proc\/siteharbor \(E[A-Z]+\)$/],
+    [
+      'under /proc',
+      '/proc/siteharbor/data',
+      /^start-up failed: DATA_DIR \/proc\/siteharbor\/data: cannot create \/proc\/siteharbor \(E[A-Z]+\)$/,
+    ],
     ['/proc itself', '/proc', /^start-up failed: DATA_DIR \/proc is not writable \(E[A-Z]+\)$/],
-    ['in a pseudo file system (/sys)', '/sys/kernel', /^start-up failed: DATA_DIR \/sys\/kernel is not writable \(E[A-Z]+\)$/],
-  ])('a DATA_DIR %s: one line naming it, exit 1 within seconds', async (_what, dir, line) => {
-    const r = await failedStart({ DATA_DIR: dir });
-    expect(r.code).toBe(1);
-    expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(line);
-  }, 30_000);
+    [
+      'in a pseudo file system (/sys)',
+      '/sys/kernel',
+      /^start-up failed: DATA_DIR \/sys\/kernel is not writable \(E[A-Z]+\)$/,
+    ],
+  ])(
+    'a DATA_DIR %s: one line naming it, exit 1 within seconds',
+    async (_what, dir, line) => {
+      const r = await failedStart({ DATA_DIR: dir });
+      expect(r.code).toBe(1);
+      expect(r.lines).toHaveLength(1);
+      expect(r.lines[0]).toMatch(line);
+    },
+    30_000,
+  );
 
   test('a DATA_DIR below a regular file: one line, exit 1', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'datadir-')), 'not-a-dir');

@@ -17,7 +17,13 @@ afterEach(() => {
 
 function start(env: Record<string, string>) {
   const proc = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'proc-')), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'proc-')),
+      ...env,
+    },
   });
   child = proc;
   let out = '';
@@ -44,11 +50,13 @@ function start(env: Record<string, string>) {
 
 const get = (port: number, p: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: p, headers }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: p, headers }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
   });
 
 describe('the server process', () => {

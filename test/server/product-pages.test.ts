@@ -23,7 +23,8 @@ const pagesByProduct: Array<[string, ProductKey]> = [
 
 type PlanId = keyof typeof plans;
 const card = (id: string) => plans[id as PlanId];
-const monthly = (ratePlanId: string) => `$${embeddedPrices[ratePlanId].termDisplayPrice.unitPricePerMonth.toFixed(2)}/mo`;
+const monthly = (ratePlanId: string) =>
+  `$${embeddedPrices[ratePlanId].termDisplayPrice.unitPricePerMonth.toFixed(2)}/mo`;
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 beforeAll(async () => {
@@ -49,7 +50,9 @@ describe('every product page has its plans, prices and checkout links in the ser
     expect(html).toContain('$17.99/mo</s>');
     expect(html).toContain('SAVE 94%');
     // The asterisk and the saving explain themselves in a tooltip (spec 2.4).
-    expect(html).toMatch(/\$0\.99\/mo<span class="tooltip price-card__asterisk"><button [^>]*aria-label="About this price"[^>]*>\*<\/button><span role="tooltip"/);
+    expect(html).toMatch(
+      /\$0\.99\/mo<span class="tooltip price-card__asterisk"><button [^>]*aria-label="About this price"[^>]*>\*<\/button><span role="tooltip"/,
+    );
     expect(html).toMatch(/<button [^>]*>SAVE 94%<\/button><span role="tooltip"[^>]*>Your saving on the first term/);
     expect(html).toContain('* Price for the first term. Prices renew at the then-current rate.');
     // spec 2.5: the banner links to checkout for whprofessional_t12m.
@@ -74,7 +77,8 @@ describe('every product page has its plans, prices and checkout links in the ser
 
   test('stores show the three transaction fees and the developer list link', async () => {
     const html = body((await request(app).get('/stores')).text);
-    for (const fee of ['1.5% transaction fee', '1% transaction fee', '0.75% transaction fee']) expect(html).toContain(fee);
+    for (const fee of ['1.5% transaction fee', '1% transaction fee', '0.75% transaction fee'])
+      expect(html).toContain(fee);
     expect(html).toMatch(/href="\/developer#integrations"[^>]*>Show Me The List<\/a>/);
     expect(html).toContain('trademarks of their respective owners');
   });
@@ -101,7 +105,13 @@ describe('every product page has its plans, prices and checkout links in the ser
     const html = body((await request(app).get('/websites?siteid=S1&externalid=E9')).text);
     expect(html).toContain(`href="${CHECKOUT}?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9"`);
     expect(html).toContain(`href="${CHECKOUT}?pd=siteexp2a_t12m&order_website=S1&order_external_id=E9"`);
-    for (const hidden of ['sk-hero', 'id="themes"', 'Frequently Asked Questions', 'Everything to build your site yourself', 'Pick the plan that fits your site']) {
+    for (const hidden of [
+      'sk-hero',
+      'id="themes"',
+      'Frequently Asked Questions',
+      'Everything to build your site yourself',
+      'Pick the plan that fits your site',
+    ]) {
       expect(html, hidden).not.toContain(hidden);
     }
     const one = body((await request(app).get('/websites?externalid=E9')).text);
@@ -141,8 +151,12 @@ describe('UI flags decide which plans are shown, on the server too', () => {
   afterEach(() => fake?.close());
 
   test('a plan whose showAddOn is false is not in the HTML', async () => {
-    fake = await startFakeProductApi({ flags: { whadvanced: { showAddOn: false }, whessentials: { showAddOn: true } } });
-    const { app: flagged } = await createTestApp({ env: { CHECKOUT_URL: CHECKOUT, UIFLAGS_URL: fake.uiflagsUrl, UPSTREAM_TIMEOUT_MS: '500' } });
+    fake = await startFakeProductApi({
+      flags: { whadvanced: { showAddOn: false }, whessentials: { showAddOn: true } },
+    });
+    const { app: flagged } = await createTestApp({
+      env: { CHECKOUT_URL: CHECKOUT, UIFLAGS_URL: fake.uiflagsUrl, UPSTREAM_TIMEOUT_MS: '500' },
+    });
     const html = body((await request(flagged).get('/hosting')).text);
     expect(html).not.toContain('whadvanced_t12m');
     expect(html).not.toContain(monthly('whadvanced_t12m'));
@@ -151,21 +165,28 @@ describe('UI flags decide which plans are shown, on the server too', () => {
     expect(html).toContain('price-cards--count-2');
   });
 
-  test.each(['fail', 'hang', 'garbage'] as const)('a flags upstream that answers "%s" degrades to every plan shown', async (mode) => {
-    fake = await startFakeProductApi({ flags: { whadvanced: { showAddOn: false } } });
-    fake.modes.uiflags = mode;
-    const { app: degraded } = await createTestApp({ env: { CHECKOUT_URL: CHECKOUT, UIFLAGS_URL: fake.uiflagsUrl, UPSTREAM_TIMEOUT_MS: '300' } });
-    const html = body((await request(degraded).get('/hosting')).text);
-    for (const id of productCatalogues.hosting.filterPlanIds) {
-      expect(html).toContain(`href="${CHECKOUT}?pd=${card(id).ratePlanId}"`);
-    }
-  });
+  test.each(['fail', 'hang', 'garbage'] as const)(
+    'a flags upstream that answers "%s" degrades to every plan shown',
+    async (mode) => {
+      fake = await startFakeProductApi({ flags: { whadvanced: { showAddOn: false } } });
+      fake.modes.uiflags = mode;
+      const { app: degraded } = await createTestApp({
+        env: { CHECKOUT_URL: CHECKOUT, UIFLAGS_URL: fake.uiflagsUrl, UPSTREAM_TIMEOUT_MS: '300' },
+      });
+      const html = body((await request(degraded).get('/hosting')).text);
+      for (const id of productCatalogues.hosting.filterPlanIds) {
+        expect(html).toContain(`href="${CHECKOUT}?pd=${card(id).ratePlanId}"`);
+      }
+    },
+  );
 
   test('prices from the product API reach the HTML', async () => {
     const changed = structuredClone(embeddedPrices.bmonea_t12m);
     changed.termDisplayPrice.unitPricePerMonth = 1.49;
     fake = await startFakeProductApi({ prices: { bmonea_t12m: changed } });
-    const { app: priced } = await createTestApp({ env: { CHECKOUT_URL: CHECKOUT, PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' } });
+    const { app: priced } = await createTestApp({
+      env: { CHECKOUT_URL: CHECKOUT, PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: '500' },
+    });
     const html = body((await request(priced).get('/mail')).text);
     expect(html).toContain('$1.49/mo');
   });

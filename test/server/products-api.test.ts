@@ -51,7 +51,9 @@ describe('GET /api/products/plans', () => {
 
   test('prices come from the product API when it is configured, with the promotion', async () => {
     fake.promoPrices = { SPRING: { bmonea_t12m: embeddedPrices.whprofessional_t12m } };
-    const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get('/api/products/plans?ids=bmonea_t12m&promo=SPRING');
+    const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get(
+      '/api/products/plans?ids=bmonea_t12m&promo=SPRING',
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.bmonea_t12m).toEqual(embeddedPrices.whprofessional_t12m);
     expect(fake.requests.some((r) => r.path === '/plans' && r.query.get('promo') === 'SPRING')).toBe(true);
@@ -95,19 +97,22 @@ describe('GET /api/products/uiflags', () => {
     expect(seen.query.has('x')).toBe(false);
   });
 
-  test.each(['fail', 'hang', 'garbage'] as const)('upstream %s: 200 with no flags (every plan shown), not cached, logged', async (mode) => {
-    fake.modes.uiflags = mode;
-    const { app: a, lines } = app({ UIFLAGS_URL: fake.uiflagsUrl });
-    const started = Date.now();
-    const res = await request(a).get('/api/products/uiflags');
-    expect(Date.now() - started).toBeLessThan(3_000);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ data: {} });
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.text).not.toContain('/srv/');
-    expect(lines.some((l) => l.upstream === 'uiflags' && l.level === 40)).toBe(true);
-  });
+  test.each(['fail', 'hang', 'garbage'] as const)(
+    'upstream %s: 200 with no flags (every plan shown), not cached, logged',
+    async (mode) => {
+      fake.modes.uiflags = mode;
+      const { app: a, lines } = app({ UIFLAGS_URL: fake.uiflagsUrl });
+      const started = Date.now();
+      const res = await request(a).get('/api/products/uiflags');
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ data: {} });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).not.toContain('/srv/');
+      expect(lines.some((l) => l.upstream === 'uiflags' && l.level === 40)).toBe(true);
+    },
+  );
 
   test('upstream down (connection refused): 200 with no flags', async () => {
     const url = fake.uiflagsUrl;
@@ -131,12 +136,15 @@ describe('GET /api/domains/prices', () => {
 
   test('with the product upstream: a lookup per extension, a product search for online, me and site, cents', async () => {
     fake.domainPrices = { com: 12.344, net: 13.5, online: 0.499, me: 7, site: 3.005 };
-    const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get('/api/domains/prices?tlds=com,net,online,me,site');
+    const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get(
+      '/api/domains/prices?tlds=com,net,online,me,site',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ prices: { com: 12.34, net: 13.5, online: 0.5, me: 7, site: 3.01 } });
     const paths = fake.requests.map((r) => `${r.path}?${r.query}`).sort();
     expect(paths).toEqual([
-      '/domains/com/price?', '/domains/net/price?',
+      '/domains/com/price?',
+      '/domains/net/price?',
       '/products/search?name=domain-me&ratePlan=domme_t12m',
       '/products/search?name=domain-online&ratePlan=domonline_t12m',
       '/products/search?name=domain-site&ratePlan=domsite_t12m',

@@ -10,12 +10,7 @@ import { DEFAULT_BUILD_MY_SITE_LEAD_TYPE, leadTypeForPlan } from '../../shared/l
 import { createTestApp } from '../helpers/test-app.ts';
 
 /** Every name Object.prototype answers to, plus the ones that have broken lookups elsewhere. */
-const PROTOTYPE_NAMES = [
-  ...Object.getOwnPropertyNames(Object.prototype),
-  'prototype',
-  '__defineGetter__',
-  'toJSON',
-];
+const PROTOTYPE_NAMES = [...Object.getOwnPropertyNames(Object.prototype), 'prototype', '__defineGetter__', 'toJSON'];
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 beforeAll(async () => {
@@ -39,7 +34,8 @@ describe('own-property lookups by request input', () => {
     expect(plans.status).toBe(200);
     // JSON.parse keeps "__proto__" as an own data property, so every id can be read the same way.
     const data = JSON.parse(plans.text).data;
-    for (const id of planIds) expect(Object.getOwnPropertyDescriptor(data, id), id).toEqual(expect.objectContaining({ value: null }));
+    for (const id of planIds)
+      expect(Object.getOwnPropertyDescriptor(data, id), id).toEqual(expect.objectContaining({ value: null }));
 
     const tlds = PROTOTYPE_NAMES.map((n) => n.toLowerCase()).filter((n) => /^[a-z0-9-]{2,63}$/.test(n));
     expect(tlds).toContain('constructor');
@@ -49,7 +45,11 @@ describe('own-property lookups by request input', () => {
   });
 
   test('property: lookups answer null or a real entry for any name, prototype names included', () => {
-    const name = fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), fc.string({ maxLength: 20 }), fc.constantFrom('com', 'net', 'difmstdaddon'));
+    const name = fc.oneof(
+      fc.constantFrom(...PROTOTYPE_NAMES),
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('com', 'net', 'difmstdaddon'),
+    );
     fc.assert(
       fc.property(name, (n) => {
         const price = embeddedTldPrice(n);
@@ -67,7 +67,8 @@ describe('own-property lookups by request input', () => {
 
 describe('Permissions-Policy', () => {
   test('pages (first render and cached), the API, operations and 404s deny the features the site never uses', async () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(DENIED_FEATURES).toContain(feature);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(DENIED_FEATURES).toContain(feature);
     // Each feature is denied to every origin: the empty allow-list.
     expect(PERMISSIONS_POLICY).toMatch(/^([a-z-]+=\(\)(, )?)+$/);
     // /hosting twice: the second answer comes from the page cache.

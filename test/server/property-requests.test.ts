@@ -63,9 +63,14 @@ function send(r: Req): Promise<Res> {
   return new Promise((resolve, reject) => {
     let previous: Req | undefined;
     const fail = (e: Error) =>
-      reject(new Error(`${e.message}${req.reusedSocket ? `, reusing the connection of ${previous?.method} ${previous?.path.slice(0, 120)}` : ''}`));
+      reject(
+        new Error(
+          `${e.message}${req.reusedSocket ? `, reusing the connection of ${previous?.method} ${previous?.path.slice(0, 120)}` : ''}`,
+        ),
+      );
     // An explicit length: Node's client sends a DELETE, OPTIONS or TRACE body unframed otherwise.
-    const headers = r.body === undefined ? r.headers : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
+    const headers =
+      r.body === undefined ? r.headers : { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) };
     const req = http.request({ host: '127.0.0.1', port, agent, method: r.method, path: r.path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -95,16 +100,35 @@ function send(r: Req): Promise<Res> {
 // ---- generators -------------------------------------------------------------------------------------------------
 
 /** Every concrete path of the route table, parameters filled with a plausible value. */
-const PAGE_PATHS = [...new Set(routes.map((r) => r.path.replace(/:[A-Za-z]+/g, 'modern').replace(/\*$/, '')).filter((p) => p.startsWith('/')))];
+const PAGE_PATHS = [
+  ...new Set(
+    routes.map((r) => r.path.replace(/:[A-Za-z]+/g, 'modern').replace(/\*$/, '')).filter((p) => p.startsWith('/')),
+  ),
+];
 
 /** Generated text carries this marker: an unescaped reflection shows as "<zq" in a body. */
 const MARK = '<zq>';
 
-const MALFORMED = ['%', '%%', '%E0%A4%A', '%C0%AF', '%ZZ', '%G0', '%2', '%00', '%FF', '%fe%ff', '%u0041', '%E2%82', '%ED%A0%80', '%F4%90%80%80'];
+const MALFORMED = [
+  '%',
+  '%%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ZZ',
+  '%G0',
+  '%2',
+  '%00',
+  '%FF',
+  '%fe%ff',
+  '%u0041',
+  '%E2%82',
+  '%ED%A0%80',
+  '%F4%90%80%80',
+];
 const DOTS = ['.', '..', '%2e', '%2E%2E', '.%2e', '%2e.', '...', '..;', '..%2f', '..%5c', '%5c', '\\'];
 
 /** Characters Node's client sends unescaped in a request target. */
-const rawChar = fc.constantFrom(...'abcxyzABC019-._~!$&\'()*+,;=:@/'.split(''));
+const rawChar = fc.constantFrom(..."abcxyzABC019-._~!$&'()*+,;=:@/".split(''));
 const escapedUnicode = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 4 }).map((s) => encodeURIComponent(s));
 
 const segment = fc.oneof(
@@ -112,7 +136,12 @@ const segment = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...MALFORMED) },
   { weight: 2, arbitrary: fc.constantFrom(...DOTS) },
   { weight: 2, arbitrary: escapedUnicode },
-  { weight: 2, arbitrary: fc.array(fc.oneof(rawChar, fc.constantFrom(...MALFORMED), escapedUnicode), { minLength: 1, maxLength: 8 }).map((a) => a.join('')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.oneof(rawChar, fc.constantFrom(...MALFORMED), escapedUnicode), { minLength: 1, maxLength: 8 })
+      .map((a) => a.join('')),
+  },
   { weight: 1, arbitrary: fc.constant(encodeURIComponent(MARK)) },
   { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'assets', 'api', 'index.html') },
 );
@@ -130,38 +159,108 @@ const path = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.constantFrom('/websites/themes', '/tlds', '/businessmaker', '/tos', '/assets', '/api/products', '/api', '/domains'), segment, segment)
+      .tuple(
+        fc.constantFrom(
+          '/websites/themes',
+          '/tlds',
+          '/businessmaker',
+          '/tos',
+          '/assets',
+          '/api/products',
+          '/api',
+          '/domains',
+        ),
+        segment,
+        segment,
+      )
       .map(([base, a, b]) => `${base}/${a}/${b}`),
   },
   { weight: 1, arbitrary: fc.tuple(segment, segment).map(([a, b]) => `/tlds/${a}-domain${b === '.' ? '' : `/${b}`}`) },
   // Arbitrary paths.
   { weight: 3, arbitrary: fc.array(segment, { minLength: 0, maxLength: 6 }).map((s) => `/${s.join('/')}`) },
   // Doubled slashes and dot segments.
-  { weight: 1, arbitrary: fc.array(fc.constantFrom('', '.', '..', 'hosting', '%2e%2e', '%2f'), { minLength: 1, maxLength: 6 }).map((s) => `/${s.join('/')}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.constantFrom('', '.', '..', 'hosting', '%2e%2e', '%2f'), { minLength: 1, maxLength: 6 })
+      .map((s) => `/${s.join('/')}`),
+  },
   // Very long paths, up to past Node's 16 kB header limit.
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('/hosting/', '/', '/websites/themes/', '/api/'), fc.integer({ min: 200, max: 20_000 }), segment).map(([b, n, s]) => b + s.repeat(Math.ceil(n / Math.max(1, s.length))).slice(0, n)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('/hosting/', '/', '/websites/themes/', '/api/'),
+        fc.integer({ min: 200, max: 20_000 }),
+        segment,
+      )
+      .map(([b, n, s]) => b + s.repeat(Math.ceil(n / Math.max(1, s.length))).slice(0, n)),
+  },
 );
 
-const QUERY_KEYS = ['p', 'pd', 'msgCode', 'siteid', 'externalid', 'direct', 'ids', 'tlds', 'promo', 'q', 'plan', 'utm_source', '__proto__', 'constructor', 'toString', 'a[b]', 'a[]'];
+const QUERY_KEYS = [
+  'p',
+  'pd',
+  'msgCode',
+  'siteid',
+  'externalid',
+  'direct',
+  'ids',
+  'tlds',
+  'promo',
+  'q',
+  'plan',
+  'utm_source',
+  '__proto__',
+  'constructor',
+  'toString',
+  'a[b]',
+  'a[]',
+];
 const queryValue = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_@.-]{0,20}$/),
   fc.constantFrom(...MALFORMED),
   fc.string({ maxLength: 30 }).map((s) => encodeURIComponent(s + MARK)),
   fc.string({ unit: 'grapheme', maxLength: 10 }).map((s) => encodeURIComponent(s)),
-  fc.constantFrom('1', '0', 'true', 'whessentials_t12m', 'com,net', '__proto__', 'constructor', 'NEWHARBOR23', encodeURIComponent('"><script>alert(1)</script>'), encodeURIComponent(`${MARK}"'`)),
+  fc.constantFrom(
+    '1',
+    '0',
+    'true',
+    'whessentials_t12m',
+    'com,net',
+    '__proto__',
+    'constructor',
+    'NEWHARBOR23',
+    encodeURIComponent('"><script>alert(1)</script>'),
+    encodeURIComponent(`${MARK}"'`),
+  ),
   fc.integer({ min: 1, max: 2000 }).map((n) => 'x'.repeat(n)),
 );
 const query = fc.option(
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.stringMatching(/^[a-z%0-9]{1,6}$/)), queryValue, fc.constantFrom('=', '', '=='), fc.boolean()), { maxLength: 6 })
-    .map((pairs) => `?${pairs.map(([k, v, eq, raw]) => (raw ? `${k}${eq}${v}` : `${encodeURIComponent(k)}=${v}`)).join('&')}`),
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.stringMatching(/^[a-z%0-9]{1,6}$/)),
+        queryValue,
+        fc.constantFrom('=', '', '=='),
+        fc.boolean(),
+      ),
+      { maxLength: 6 },
+    )
+    .map(
+      (pairs) =>
+        `?${pairs.map(([k, v, eq, raw]) => (raw ? `${k}${eq}${v}` : `${encodeURIComponent(k)}=${v}`)).join('&')}`,
+    ),
   { nil: '' },
 );
 
 const method = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('GET', 'HEAD') },
   { weight: 3, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
-  { weight: 1, arbitrary: fc.constantFrom('TRACE', 'PROPFIND', 'MKCOL', 'SEARCH', 'PURGE', 'LINK', 'M-SEARCH', 'QUERY') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('TRACE', 'PROPFIND', 'MKCOL', 'SEARCH', 'PURGE', 'LINK', 'M-SEARCH', 'QUERY'),
+  },
 );
 
 /** Header values Node's client will send (no control characters). */
@@ -173,11 +272,28 @@ const headerText = fc.oneof(
 );
 const headers = fc.record(
   {
-    'accept-encoding': fc.constantFrom('gzip', 'br', 'gzip, br', 'identity', '*', 'br;q=0, gzip;q=0', 'deflate', 'gzip;q=abc', ''),
+    'accept-encoding': fc.constantFrom(
+      'gzip',
+      'br',
+      'gzip, br',
+      'identity',
+      '*',
+      'br;q=0, gzip;q=0',
+      'deflate',
+      'gzip;q=abc',
+      '',
+    ),
     'if-none-match': fc.oneof(headerText, fc.constantFrom('*', 'W/"x"', '"abc", W/"def"')),
     'x-request-id': fc.oneof(headerText, fc.stringMatching(/^[A-Za-z0-9._-]{1,64}$/)),
     cookie: fc.oneof(headerText, fc.constantFrom('promo=%E0%A4%A', 'promo=<zq>', 'session=1; promo=X', '__proto__=1')),
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x', ''),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      'multipart/form-data; boundary=x',
+      '',
+    ),
     accept: fc.constantFrom('text/html', 'application/json', '*/*', '', 'text/html;q=abc'),
     origin: fc.constantFrom('https://www.example.test', 'https://evil.example', 'null', ''),
     'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none', 'bogus'),
@@ -192,7 +308,15 @@ const headers = fc.record(
 const body = fc.option(
   fc.oneof(
     fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-    fc.record({ name: fc.string(), email: fc.string(), phone: fc.string(), agreetos: fc.boolean(), businessName: fc.string({ maxLength: 20 }).map((s) => s + MARK) }).map((v) => JSON.stringify(v)),
+    fc
+      .record({
+        name: fc.string(),
+        email: fc.string(),
+        phone: fc.string(),
+        agreetos: fc.boolean(),
+        businessName: fc.string({ maxLength: 20 }).map((s) => s + MARK),
+      })
+      .map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 200 }),
     fc.constantFrom('{', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '[]', 'null'),
   ),
@@ -200,14 +324,35 @@ const body = fc.option(
 );
 
 const request = fc
-  .record({ method, path, query, headers, body, apiPost: fc.oneof(
+  .record({
+    method,
+    path,
+    query,
+    headers,
+    body,
+    apiPost: fc.oneof(
       { weight: 9, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.constantFrom('/api/leads/local', '/api/leads/difm', '/api/leads/%ZZ', '/api/leads/__proto__', '/api/enterprise-contact') },
-    ) })
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '/api/leads/local',
+          '/api/leads/difm',
+          '/api/leads/%ZZ',
+          '/api/leads/__proto__',
+          '/api/enterprise-contact',
+        ),
+      },
+    ),
+  })
   .map(({ method: m, path: p, query: q, headers: h, body: b, apiPost }): Req => {
     const withBody = m !== 'GET' && m !== 'HEAD' && b !== undefined;
     const hs = Object.fromEntries(Object.entries(h).filter(([, v]) => v !== ''));
-    return { method: apiPost ? 'POST' : m, path: (apiPost ?? p) + q, headers: hs, body: apiPost ? (b ?? '{}') : withBody ? b : undefined };
+    return {
+      method: apiPost ? 'POST' : m,
+      path: (apiPost ?? p) + q,
+      headers: hs,
+      body: apiPost ? (b ?? '{}') : withBody ? b : undefined,
+    };
   });
 
 // ---- the invariants ---------------------------------------------------------------------------------------------
@@ -222,12 +367,18 @@ const INTERNALS: Array<[string, RegExp]> = [
 
 /** Node refuses a request head over 16 kB itself (431, or a closed connection while the client is still sending). */
 const MAX_HEAD = 16 * 1024;
-const headSize = (r: Req) => r.method.length + r.path.length + 12 + Object.entries(r.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) + 80;
+const headSize = (r: Req) =>
+  r.method.length +
+  r.path.length +
+  12 +
+  Object.entries(r.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) +
+  80;
 
 function problems(r: Req, res: Res): string[] {
   const out: string[] = [];
   if (res.status >= 500) out.push(`status ${res.status}`);
-  for (const [what, re] of INTERNALS) if (re.test(res.body)) out.push(`body holds ${what}: ${res.body.match(re)![0].slice(0, 80)}`);
+  for (const [what, re] of INTERNALS)
+    if (re.test(res.body)) out.push(`body holds ${what}: ${res.body.match(re)![0].slice(0, 80)}`);
   if (res.body.includes('<zq')) out.push(`unescaped reflection of generated input at ${res.body.indexOf('<zq')}`);
   for (const [name, value] of Object.entries(res.headers)) {
     if (String(value).includes('<zq')) out.push(`header ${name} reflects generated input unescaped`);
@@ -253,14 +404,25 @@ describe('property: any generated request', () => {
     // counterexample (a batch shrinks poorly, and each example already names its request).
     const found = new Map<string, string>();
     const note = (r: Req, what: string) => {
-      const shape = `${r.method} ${r.path.split('?')[0].replace(/[^/]+/g, (seg) => (/%|\.\./.test(seg) ? seg.slice(0, 20) : 'x')).slice(0, 60)}`;
+      const shape = `${r.method} ${r.path
+        .split('?')[0]
+        .replace(/[^/]+/g, (seg) => (/%|\.\./.test(seg) ? seg.slice(0, 20) : 'x'))
+        .slice(0, 60)}`;
       const key = `${what.replace(/\d+/g, 'N').slice(0, 60)} | ${shape}`;
-      if (!found.has(key)) found.set(key, `${r.method} ${r.path.slice(0, 160)}${r.path.length > 160 ? '...' : ''}: ${what}`);
+      if (!found.has(key))
+        found.set(key, `${r.method} ${r.path.slice(0, 160)}${r.path.length > 160 ? '...' : ''}: ${what}`);
     };
     const t0 = Date.now();
     await fc.assert(
       fc.asyncProperty(fc.array(request, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-        const answers = await Promise.all(batch.map((r) => send(r).then((res) => ({ r, res }), (e: Error) => ({ r, err: e.message }))));
+        const answers = await Promise.all(
+          batch.map((r) =>
+            send(r).then(
+              (res) => ({ r, res }),
+              (e: Error) => ({ r, err: e.message }),
+            ),
+          ),
+        );
         sent += batch.length;
         for (const a of answers) {
           const big = headSize(a.r) > MAX_HEAD - 512;
@@ -278,7 +440,8 @@ describe('property: any generated request', () => {
       { numRuns: RUNS, interruptAfterTimeLimit: 240_000 },
     );
     const report = [...found.values()];
-    if (crashes.length > 0) report.unshift(`uncaught: ${String((crashes[0] as Error)?.stack ?? crashes[0]).slice(0, 600)}`);
+    if (crashes.length > 0)
+      report.unshift(`uncaught: ${String((crashes[0] as Error)?.stack ?? crashes[0]).slice(0, 600)}`);
     expect(report).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(10_000);
 
@@ -286,7 +449,12 @@ describe('property: any generated request', () => {
     expect((await send({ method: 'GET', path: '/healthz', headers: {} })).status).toBe(200);
     expect((await send({ method: 'GET', path: '/hosting', headers: { 'accept-encoding': 'gzip' } })).status).toBe(200);
     expect((await send({ method: 'GET', path: '/nope-after-the-run', headers: {} })).status).toBe(404);
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.log(`property run: ${sent} generated requests (${oversized} with a head over 16 kB) in ${Date.now() - t0} ms; statuses ${summary}`);
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+    console.log(
+      `property run: ${sent} generated requests (${oversized} with a head over 16 kB) in ${Date.now() - t0} ms; statuses ${summary}`,
+    );
   }, 300_000);
 });

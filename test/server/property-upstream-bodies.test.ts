@@ -81,7 +81,9 @@ function hugeFlags(bytes: number): string {
 /** Bodies an upstream might send: any JSON value, the right envelope with junk inside, or bytes that are not JSON. */
 const junkBody = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
-  fc.record({ data: fc.dictionary(fc.string({ maxLength: 80 }), fc.jsonValue({ maxDepth: 2 })) }).map((v) => JSON.stringify(v)),
+  fc
+    .record({ data: fc.dictionary(fc.string({ maxLength: 80 }), fc.jsonValue({ maxDepth: 2 })) })
+    .map((v) => JSON.stringify(v)),
   fc.record({ user: fc.jsonValue({ maxDepth: 3 }) }).map((v) => JSON.stringify(v)),
   fc.record({ predictions: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 60 }) }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
@@ -93,7 +95,10 @@ describe('oversized upstream answers are cut off at the cap', () => {
     const { logger, lines } = capturingLogger();
     const body = hugeFlags(8 * 1024 * 1024);
     answer = { status: 200, body, chunked: true };
-    const catalogue = createCatalogue({ config: { UIFLAGS_URL: `${base}/uiflags`, UPSTREAM_TIMEOUT_MS: 5000 }, logger });
+    const catalogue = createCatalogue({
+      config: { UIFLAGS_URL: `${base}/uiflags`, UPSTREAM_TIMEOUT_MS: 5000 },
+      logger,
+    });
     const snap = await catalogue.snapshot();
     expect(snap.flags).toEqual({});
     expect(snap.flagsAvailable).toBe(false);
@@ -117,20 +122,30 @@ describe('oversized upstream answers are cut off at the cap', () => {
   test('login info over 16 kB, or of the wrong shape, means signed out', async () => {
     const { logger } = capturingLogger();
     const loginInfo = createLoginInfoClient({ url: `${base}/info`, timeoutMs: 2000, logger });
-    answer = { status: 200, body: JSON.stringify({ user: { alias: 'a', filler: 'x'.repeat(UPSTREAM_BODY_LIMITS.loginInfo) } }), chunked: true };
+    answer = {
+      status: 200,
+      body: JSON.stringify({ user: { alias: 'a', filler: 'x'.repeat(UPSTREAM_BODY_LIMITS.loginInfo) } }),
+      chunked: true,
+    };
     expect(await loginInfo('session=1')).toBeNull();
     answer = { status: 200, body: JSON.stringify({ user: { alias: 42 } }) };
     expect(await loginInfo('session=1')).toBeNull();
     answer = { status: 200, body: JSON.stringify({ user: ['alias'] }) };
     expect(await loginInfo('session=1')).toBeNull();
     // A well-formed answer still works, the rest of the payload passed through.
-    answer = { status: 200, body: JSON.stringify({ user: { alias: 'jo', firstName: 'Jo', isBibUser: false, plan: 'x' } }) };
+    answer = {
+      status: 200,
+      body: JSON.stringify({ user: { alias: 'jo', firstName: 'Jo', isBibUser: false, plan: 'x' } }),
+    };
     expect(await loginInfo('session=1')).toEqual({ alias: 'jo', firstName: 'Jo', isBibUser: false, plan: 'x' });
   });
 
   test('places over 64 kB gives no suggestions, and the visitor still gets a 200', async () => {
     const { logger, lines } = capturingLogger();
-    const app = express().use('/api', createPlacesRouter({ config: { PLACES_API_URL: `${base}/places`, UPSTREAM_TIMEOUT_MS: 2000 }, logger }));
+    const app = express().use(
+      '/api',
+      createPlacesRouter({ config: { PLACES_API_URL: `${base}/places`, UPSTREAM_TIMEOUT_MS: 2000 }, logger }),
+    );
     const prediction = { name: 'Joe', address: 'x'.repeat(150) };
     answer = { status: 200, body: JSON.stringify({ predictions: Array(2000).fill(prediction) }), chunked: true };
     const res = await request(app).get('/api/places/autocomplete?q=joe');
@@ -143,27 +158,43 @@ describe('oversized upstream answers are cut off at the cap', () => {
 describe('property: any upstream body is survived', () => {
   test('catalogue, login info, places and captcha never throw and answer a fallback or a checked value', async () => {
     const { logger } = capturingLogger();
-    const places = express().use('/api', createPlacesRouter({ config: { PLACES_API_URL: `${base}/places`, UPSTREAM_TIMEOUT_MS: 2000 }, logger }));
+    const places = express().use(
+      '/api',
+      createPlacesRouter({ config: { PLACES_API_URL: `${base}/places`, UPSTREAM_TIMEOUT_MS: 2000 }, logger }),
+    );
     const loginInfo = createLoginInfoClient({ url: `${base}/info`, timeoutMs: 2000, logger });
-    const captcha = createCaptchaVerifier({ CAPTCHA_SECRET: 's', CAPTCHA_VERIFY_URL: `${base}/verify`, UPSTREAM_TIMEOUT_MS: 2000 });
+    const captcha = createCaptchaVerifier({
+      CAPTCHA_SECRET: 's',
+      CAPTCHA_VERIFY_URL: `${base}/verify`,
+      UPSTREAM_TIMEOUT_MS: 2000,
+    });
     await fc.assert(
-      fc.asyncProperty(junkBody, fc.constantFrom(200, 200, 200, 404, 500), fc.boolean(), async (body, status, chunked) => {
-        answer = { status, body, chunked };
-        const catalogue = createCatalogue({ config: { PRODUCT_API_URL: base, UIFLAGS_URL: `${base}/uiflags`, UPSTREAM_TIMEOUT_MS: 2000 }, logger });
-        const snap = await catalogue.snapshot();
-        for (const price of Object.values(snap.prices)) expect(price.termDisplayPrice.finalPrice).toEqual(expect.any(Number));
-        for (const flag of Object.values(snap.flags)) expect(typeof flag.showAddOn).toBe('boolean');
+      fc.asyncProperty(
+        junkBody,
+        fc.constantFrom(200, 200, 200, 404, 500),
+        fc.boolean(),
+        async (body, status, chunked) => {
+          answer = { status, body, chunked };
+          const catalogue = createCatalogue({
+            config: { PRODUCT_API_URL: base, UIFLAGS_URL: `${base}/uiflags`, UPSTREAM_TIMEOUT_MS: 2000 },
+            logger,
+          });
+          const snap = await catalogue.snapshot();
+          for (const price of Object.values(snap.prices))
+            expect(price.termDisplayPrice.finalPrice).toEqual(expect.any(Number));
+          for (const flag of Object.values(snap.flags)) expect(typeof flag.showAddOn).toBe('boolean');
 
-        const user = await loginInfo('session=1');
-        expect(user === null || (typeof user === 'object' && !Array.isArray(user))).toBe(true);
+          const user = await loginInfo('session=1');
+          expect(user === null || (typeof user === 'object' && !Array.isArray(user))).toBe(true);
 
-        const res = await request(places).get('/api/places/autocomplete?q=joe');
-        expect(res.status).toBe(200);
-        expect(Array.isArray(res.body.predictions)).toBe(true);
-        for (const p of res.body.predictions) expect(typeof p.name).toBe('string');
+          const res = await request(places).get('/api/places/autocomplete?q=joe');
+          expect(res.status).toBe(200);
+          expect(Array.isArray(res.body.predictions)).toBe(true);
+          for (const p of res.body.predictions) expect(typeof p.name).toBe('string');
 
-        expect(['verified', 'rejected', 'unavailable']).toContain(await captcha('token', '127.0.0.1'));
-      }),
+          expect(['verified', 'rejected', 'unavailable']).toContain(await captcha('token', '127.0.0.1'));
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -44,7 +44,14 @@ describe('every route of the table', () => {
   });
 
   test('header-variant layouts carry noindex, nofollow', async () => {
-    for (const path of ['/sitebuildereol', '/buildmysite', '/buildmyself', '/tos', '/tos/IND/privacy', '/local/verify-business']) {
+    for (const path of [
+      '/sitebuildereol',
+      '/buildmysite',
+      '/buildmyself',
+      '/tos',
+      '/tos/IND/privacy',
+      '/local/verify-business',
+    ]) {
       const res = await request(app).get(path);
       expect(res.text, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
@@ -99,9 +106,20 @@ describe('redirects', () => {
 
 describe('404', () => {
   const unknown = [
-    '/hosting/extra', '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd', '/tlds/com-domain',
-    '/tlds/zz-domain', '/tlds/club', '/businessmakers', '/websites/themes/only-one', '/wp-admin',
-    '/local/consultation2', '/HOSTING', '/tos/US/terms', '/hosting%2Fextra',
+    '/hosting/extra',
+    '/.env',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc/passwd',
+    '/tlds/com-domain',
+    '/tlds/zz-domain',
+    '/tlds/club',
+    '/businessmakers',
+    '/websites/themes/only-one',
+    '/wp-admin',
+    '/local/consultation2',
+    '/HOSTING',
+    '/tos/US/terms',
+    '/hosting%2Fextra',
   ];
   test.each(unknown)('%s is the 404 page with status 404', async (path) => {
     const res = await request(app).get(path);
@@ -130,7 +148,13 @@ describe('404', () => {
   });
 
   test('the consultation and thank-you pages of the minimal layout are not indexed (spec 2.3)', async () => {
-    for (const path of ['/webdesign/consultation', '/local/consultation1', '/legal/consultation', '/pos/consultation', '/webdesign/thankyou']) {
+    for (const path of [
+      '/webdesign/consultation',
+      '/local/consultation1',
+      '/legal/consultation',
+      '/pos/consultation',
+      '/webdesign/thankyou',
+    ]) {
       const res = await request(app).get(path);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -20,9 +20,13 @@ const attr = (doc: string, re: RegExp) => {
   const v = doc.match(re)?.[1];
   return v === undefined ? null : decodeEntities(v);
 };
-const meta = (doc: string, key: string) => attr(doc, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`));
+const meta = (doc: string, key: string) =>
+  attr(doc, new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`));
 const visibleText = (doc: string) =>
-  (doc.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '').replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ');
+  (doc.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/g, ' ');
 
 beforeAll(async () => {
   ({ app } = await createTestApp({ env: { PUBLIC_URL: ORIGIN } }));
@@ -56,7 +60,8 @@ describe('every page of the sitemap', () => {
       const title = attr(doc, /<title>([^<]*)<\/title>/) ?? '';
       const description = meta(doc, 'description') ?? '';
       if (title.length > 60) problems.push(`${path}: title ${title.length} characters`);
-      if (description.length < 70 || description.length > 160) problems.push(`${path}: description ${description.length} characters`);
+      if (description.length < 70 || description.length > 160)
+        problems.push(`${path}: description ${description.length} characters`);
       if (descriptions.has(description)) problems.push(`${path}: same description as ${descriptions.get(description)}`);
       descriptions.set(description, path);
     }
@@ -66,7 +71,17 @@ describe('every page of the sitemap', () => {
   test('Open Graph and Twitter tags, with the image described', async () => {
     for (const path of sitemap) {
       const doc = await page(path);
-      for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt', 'og:locale', 'twitter:card', 'twitter:image', 'twitter:site']) {
+      for (const key of [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'og:image:alt',
+        'og:locale',
+        'twitter:card',
+        'twitter:image',
+        'twitter:site',
+      ]) {
         expect(meta(doc, key), `${path} ${key}`).toBeTruthy();
       }
       expect(meta(doc, 'og:locale')).toBe('en_US');
@@ -77,7 +92,9 @@ describe('every page of the sitemap', () => {
     let withTrail = 0;
     for (const path of sitemap) {
       const doc = await page(path);
-      const ld = [...doc.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const ld = [...doc.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
       const list = ld.find((d) => d['@type'] === 'BreadcrumbList');
       if (!list) continue;
       withTrail++;
@@ -92,7 +109,9 @@ describe('every page of the sitemap', () => {
 
 test('the home page describes the organisation and the web site', async () => {
   const doc = await page('/');
-  const ld = [...doc.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => JSON.parse(m[1]));
+  const ld = [...doc.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) =>
+    JSON.parse(m[1]),
+  );
   const org = ld.find((d) => d['@type'] === 'Organization');
   expect(org).toMatchObject({ name: 'Siteharbor', url: `${ORIGIN}/` });
   expect(org.contactPoint[0].telephone).toMatch(/^\+1800555\d{4}$/);
@@ -100,7 +119,13 @@ test('the home page describes the organisation and the web site', async () => {
 });
 
 test('no noindex page names another page as its canonical', async () => {
-  for (const path of ['/websites?msgCode=2', '/websites/themes/restaurants/harbor-cafe', '/buildmysite', '/webdesign/consultation', '/tos']) {
+  for (const path of [
+    '/websites?msgCode=2',
+    '/websites/themes/restaurants/harbor-cafe',
+    '/buildmysite',
+    '/webdesign/consultation',
+    '/tos',
+  ]) {
     const doc = (await request(app).get(path)).text;
     if (!doc.includes('content="noindex')) continue;
     const canonical = attr(doc, /<link rel="canonical" href="([^"]*)"/);

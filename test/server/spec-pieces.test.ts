@@ -8,8 +8,14 @@ const decode = (s: string) => decodeEntities(s).replace(/<!-- -->/g, '');
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
 
 // Spec 9: "The domain offer strip shows .AI $79.99, .COM $0.99, .ONLINE $0.49, .SITE $2.99."
-const STRIP = [['AI', '79.99'], ['COM', '0.99'], ['ONLINE', '0.49'], ['SITE', '2.99']] as const;
-const stripPattern = (tld: string, price: string) => new RegExp(`\\.${tld}</span>\\s*<span[^>]*>\\$${price.replace('.', '\\.')}\\*?</span>`);
+const STRIP = [
+  ['AI', '79.99'],
+  ['COM', '0.99'],
+  ['ONLINE', '0.49'],
+  ['SITE', '2.99'],
+] as const;
+const stripPattern = (tld: string, price: string) =>
+  new RegExp(`\\.${tld}</span>\\s*<span[^>]*>\\$${price.replace('.', '\\.')}\\*?</span>`);
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 beforeAll(async () => {
@@ -25,28 +31,38 @@ describe('the domain offer strip is in the server HTML (spec 2.4, 9)', () => {
   });
   test('/domains shows it as its offers section', async () => {
     const html = body((await request(app).get('/domains')).text);
-    const section = html.match(/<section class="domain-strip" aria-label="Domain deals">[\s\S]*?<\/section>/)?.[0] ?? '';
+    const section =
+      html.match(/<section class="domain-strip" aria-label="Domain deals">[\s\S]*?<\/section>/)?.[0] ?? '';
     for (const [tld, price] of STRIP) expect(section, `.${tld}`).toMatch(stripPattern(tld, price));
   });
 });
 
 describe('customer care and the call-centre card in the cached HTML (spec 4, 9; decision 130)', () => {
-  test.each(['/', '/webdesign', '/buildmysite', '/enterprisesolutions'])('%s carries both customer-care variants, neither chosen yet', async (path) => {
-    const html = body((await request(app).get(path)).text);
-    expect(html).toContain('data-mode="pending"');
-    expect(html).toContain('Customer care is available now');
-    expect(html).toContain('Book a free consultation');
-  });
-  test.each(['/hosting', '/domains', '/webdesign', '/enterprisesolutions'])('%s has the 24/7/365 call-centre card with Contact us 24/7', async (path) => {
-    const html = body((await request(app).get(path)).text);
-    expect(html).toMatch(/<aside class="call-card" aria-label="[^"]*24\/7\/365"/);
-    expect(html).toContain('Contact us 24/7');
-  });
+  test.each(['/', '/webdesign', '/buildmysite', '/enterprisesolutions'])(
+    '%s carries both customer-care variants, neither chosen yet',
+    async (path) => {
+      const html = body((await request(app).get(path)).text);
+      expect(html).toContain('data-mode="pending"');
+      expect(html).toContain('Customer care is available now');
+      expect(html).toContain('Book a free consultation');
+    },
+  );
+  test.each(['/hosting', '/domains', '/webdesign', '/enterprisesolutions'])(
+    '%s has the 24/7/365 call-centre card with Contact us 24/7',
+    async (path) => {
+      const html = body((await request(app).get(path)).text);
+      expect(html).toMatch(/<aside class="call-card" aria-label="[^"]*24\/7\/365"/);
+      expect(html).toContain('Contact us 24/7');
+    },
+  );
 });
 
 describe('copy the spec states (spec 6, 7, 9)', () => {
   test('the 30-day guarantee names the upgrade clause where it is offered (spec 6)', async () => {
-    for (const [path, product] of [['/hosting', 'Web Hosting'], ['/wordpress', 'WordPress Hosting']]) {
+    for (const [path, product] of [
+      ['/hosting', 'Web Hosting'],
+      ['/wordpress', 'WordPress Hosting'],
+    ]) {
       const html = body((await request(app).get(path)).text);
       expect(html, path).toContain(`upgrade to ${product} from a domain-only or standalone Business Email account`);
     }

@@ -5,7 +5,11 @@ import { demoLoaders } from '../../content/theme-demos/index.ts';
 import { THEME_VARIANTS } from '../../shared/theme-ids.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 /** The page body without the serialized data block. */
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
 
@@ -22,33 +26,40 @@ describe('theme demos at their view links (spec 2.1, decision 120)', () => {
     for (const t of themes) expect(t.variants).toEqual(THEME_VARIANTS[t.id]);
   });
 
-  test.each(views)('/websites/themes/%s/%s is the sample site: noindex, no site chrome, the theme bar', async (id, variant) => {
-    const { demo } = await demoLoaders[id]();
-    const theme = themes.find((t) => t.id === id)!;
-    const res = await request(app).get(themeViewUrl(theme, variant));
-    expect(res.status).toBe(200);
-    const html = body(res.text);
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).toContain(`data-theme="${id}" data-variant="${variant}"`);
-    expect(html).toContain(demo.hero.title);
-    expect(html).toContain(demo.business);
-    // The bar: back to the themes, and the start of the builder flow (the editor; the notice on phones).
-    expect(html).toMatch(/<a class="td-bar__back" href="\/websites\/themes"[^>]*>/);
-    expect(html).toContain(`href="${themeEditUrl(theme)}">Start with this theme</a>`);
-    expect(html).toMatch(/href="\/websites\?msgCode=2"[^>]*>Start with this theme<\/a>/);
-    // None of the site's chrome: no site header navigation, no site footer.
-    expect(html).not.toContain('class="site-header');
-    expect(html).not.toContain('class="site-footer');
-    expect(html).not.toContain('class="plain-footer');
-    expect(html).not.toContain('aria-label="Main"');
-    // Exactly one h1 and one main landmark.
-    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    expect(html.match(/<main[ >]/g)).toHaveLength(1);
-  });
+  test.each(views)(
+    '/websites/themes/%s/%s is the sample site: noindex, no site chrome, the theme bar',
+    async (id, variant) => {
+      const { demo } = await demoLoaders[id]();
+      const theme = themes.find((t) => t.id === id)!;
+      const res = await request(app).get(themeViewUrl(theme, variant));
+      expect(res.status).toBe(200);
+      const html = body(res.text);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html).toContain(`data-theme="${id}" data-variant="${variant}"`);
+      expect(html).toContain(demo.hero.title);
+      expect(html).toContain(demo.business);
+      // The bar: back to the themes, and the start of the builder flow (the editor; the notice on phones).
+      expect(html).toMatch(/<a class="td-bar__back" href="\/websites\/themes"[^>]*>/);
+      expect(html).toContain(`href="${themeEditUrl(theme)}">Start with this theme</a>`);
+      expect(html).toMatch(/href="\/websites\?msgCode=2"[^>]*>Start with this theme<\/a>/);
+      // None of the site's chrome: no site header navigation, no site footer.
+      expect(html).not.toContain('class="site-header');
+      expect(html).not.toContain('class="site-footer');
+      expect(html).not.toContain('class="plain-footer');
+      expect(html).not.toContain('aria-label="Main"');
+      // Exactly one h1 and one main landmark.
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(html.match(/<main[ >]/g)).toHaveLength(1);
+    },
+  );
 
   test('in the upgrade flow (siteid or externalid) "Start with this theme" goes to the plans with the order ids', async () => {
-    const html = body((await request(app).get('/websites/themes/harbor-cafe/night?siteid=S1&externalid=E2&utm=x')).text);
-    expect(html).toMatch(/<a class="td-bar__start" href="\/websites\?externalid=E2&siteid=S1"[^>]*>Start with this theme<\/a>/);
+    const html = body(
+      (await request(app).get('/websites/themes/harbor-cafe/night?siteid=S1&externalid=E2&utm=x')).text,
+    );
+    expect(html).toMatch(
+      /<a class="td-bar__start" href="\/websites\?externalid=E2&siteid=S1"[^>]*>Start with this theme<\/a>/,
+    );
     expect(html).not.toContain('site-builder/new?theme=');
     // The variant links keep the flow.
     expect(html).toContain('href="/websites/themes/harbor-cafe/classic?externalid=E2&siteid=S1"');

@@ -3,8 +3,15 @@ import { banners, type BannerDef } from '../../content/chrome/banners.ts';
 import { bannerApplies, pickBanner } from '../../client/components/banner.tsx';
 
 const base: BannerDef = {
-  type: 'info', bannerId: 'b', start_time: 1000, end_time: 2000, stickyPromo: false, includePaths: [], excludePaths: [],
-  text: 't', disclaimer: { show: false },
+  type: 'info',
+  bannerId: 'b',
+  start_time: 1000,
+  end_time: 2000,
+  stickyPromo: false,
+  includePaths: [],
+  excludePaths: [],
+  text: 't',
+  disclaimer: { show: false },
 };
 
 describe('banner window and path rules (spec 4)', () => {
@@ -41,7 +48,13 @@ describe('banner window and path rules (spec 4)', () => {
     expect(pickBanner(banners, '/', today)?.bannerId).toBe('rebrand-23');
     expect(pickBanner(banners, '/hosting', today)?.bannerId).toBe('rebrand-23');
     expect(pickBanner(banners, '/tos/CA/terms', today)).toBeNull();
-    const outage: BannerDef = { ...base, type: 'system', bannerId: 'maintenance', start_time: today - 1, end_time: today + 1 };
+    const outage: BannerDef = {
+      ...base,
+      type: 'system',
+      bannerId: 'maintenance',
+      start_time: today - 1,
+      end_time: today + 1,
+    };
     expect(pickBanner([...banners, outage], '/', today)?.bannerId).toBe('maintenance');
     expect(pickBanner(banners, '/', Date.UTC(2027, 2, 2))).toBeNull();
   });

@@ -5,7 +5,9 @@ import { isValidPromo } from '../../shared/promo.ts';
 const CHECKOUT = 'https://checkout.example';
 
 describe('promotion codes (spec 5)', () => {
-  test.each(['SAVE23', 'spring_2024', 'a@b.c', 'x-y', 'A.B'])('%s is accepted', (p) => expect(isValidPromo(p)).toBe(true));
+  test.each(['SAVE23', 'spring_2024', 'a@b.c', 'x-y', 'A.B'])('%s is accepted', (p) =>
+    expect(isValidPromo(p)).toBe(true),
+  );
   test.each(['', 'has space', '<script>', 'a&b=c', 'ü', 'x/y', 'a'.repeat(65)])('%j is refused', (p) =>
     expect(isValidPromo(p)).toBe(false),
   );
@@ -25,17 +27,23 @@ describe('checkout links (spec 7)', () => {
     );
   });
   test('an invalid promotion is left out', () => {
-    expect(checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: 'a&pd=evil' })).toBe('https://checkout.example?pd=wpstandard_t12m');
+    expect(checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: 'a&pd=evil' })).toBe(
+      'https://checkout.example?pd=wpstandard_t12m',
+    );
   });
   test('a trailing slash on the checkout URL is not doubled', () => {
     expect(checkoutHref(`${CHECKOUT}/`, 'bmonea_t12m')).toBe('https://checkout.example?pd=bmonea_t12m');
   });
   test('domain checkout', () => {
-    expect(domainCheckoutHref(CHECKOUT, 'yd2a_t24m', { promo: 'AI' })).toBe('https://checkout.example/domain?pd=yd2a_t24m&p=AI');
+    expect(domainCheckoutHref(CHECKOUT, 'yd2a_t24m', { promo: 'AI' })).toBe(
+      'https://checkout.example/domain?pd=yd2a_t24m&p=AI',
+    );
   });
   test('local search link carries p, pd and direct=1', () => {
     expect(localSearchHref('localprem_t12m', 'P1')).toBe('/local/search-listings?p=P1&pd=localprem_t12m&direct=1');
-    expect(localSearchHref('localworksstd_t12m', 'bad code')).toBe('/local/search-listings?pd=localworksstd_t12m&direct=1');
+    expect(localSearchHref('localworksstd_t12m', 'bad code')).toBe(
+      '/local/search-listings?pd=localworksstd_t12m&direct=1',
+    );
   });
 });
 
@@ -57,7 +65,9 @@ describe('upgrade-flow parameters (spec 3, 4)', () => {
   });
   test('no ids: not the upgrade flow, no order parameters', () => {
     expect(isUpgradeFlow({ siteid: '', externalid: null })).toBe(false);
-    expect(checkoutHref(CHECKOUT, 'siteexp1a_t12m', { upgrade: {} })).toBe('https://checkout.example?pd=siteexp1a_t12m');
+    expect(checkoutHref(CHECKOUT, 'siteexp1a_t12m', { upgrade: {} })).toBe(
+      'https://checkout.example?pd=siteexp1a_t12m',
+    );
   });
   test('ids are URL-encoded', () => {
     const href = checkoutHref(CHECKOUT, 'siteexp1a_t12m', { upgrade: { siteid: 'a&b', externalid: 'c d' } });

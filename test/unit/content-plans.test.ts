@@ -8,7 +8,11 @@ import { embeddedUiFlags } from '../../content/uiflags.ts';
 import { addOnFactor, discountPercent, perMonth, termMonths, toCents } from '../../shared/price-rules.ts';
 import { ADD_ON_LEAD_TYPES } from '../../shared/lead-types.ts';
 
-const money = z.number().finite().nonnegative().refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'whole cents');
+const money = z
+  .number()
+  .finite()
+  .nonnegative()
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'whole cents');
 const priceDataSchema = z.object({
   termDisplayPrice: z.object({
     price: money,
@@ -58,15 +62,45 @@ const planCardSchema = z.object({
 
 // spec 3 "Plan ids by product".
 const SPEC_PLAN_IDS = [
-  'difmstandard', 'difmpremium', 'difmstdaddon', 'difmpremaddon', 'siteexp1a', 'siteexp2a', 'wpstarter', 'wpstandard',
-  'woostandard', 'wooprofessional', 'rpc1a', 'rpc2a', 'rpc3a', 'whessentials', 'whadvanced', 'whprofessional',
-  'bmonea', 'bmfivea', 'bmtena', 'localstd', 'localprem', 'localworksstd_t12m', 'yd2a_t24m',
+  'difmstandard',
+  'difmpremium',
+  'difmstdaddon',
+  'difmpremaddon',
+  'siteexp1a',
+  'siteexp2a',
+  'wpstarter',
+  'wpstandard',
+  'woostandard',
+  'wooprofessional',
+  'rpc1a',
+  'rpc2a',
+  'rpc3a',
+  'whessentials',
+  'whadvanced',
+  'whprofessional',
+  'bmonea',
+  'bmfivea',
+  'bmtena',
+  'localstd',
+  'localprem',
+  'localworksstd_t12m',
+  'yd2a_t24m',
 ];
 // spec 9 "Term rate plans" (ysb-ui-elements is an identifier, not a priced plan).
 const SPEC_TERM_RATE_PLANS = [
-  'whessentials_t12m', 'whadvanced_t12m', 'whprofessional_t12m', 'wpstarter_t12m', 'wpstandard_t12m',
-  'woostandard_t12m', 'wooprofessional_t12m', 'difmstandard_t6m', 'difmpremium_t6m', 'bmonea_t12m',
-  'bmfivea_t12m', 'bmtena_t12m', 'yd2a_t24m',
+  'whessentials_t12m',
+  'whadvanced_t12m',
+  'whprofessional_t12m',
+  'wpstarter_t12m',
+  'wpstandard_t12m',
+  'woostandard_t12m',
+  'wooprofessional_t12m',
+  'difmstandard_t6m',
+  'difmpremium_t6m',
+  'bmonea_t12m',
+  'bmfivea_t12m',
+  'bmtena_t12m',
+  'yd2a_t24m',
 ];
 
 const monthly = (id: string) => embeddedPrices[id].termDisplayPrice.unitPricePerMonth;
@@ -113,23 +147,54 @@ describe('plan facts of spec 9, as fields and as the text shown', () => {
     ['woostandard', 500, 25, 50, 10],
     ['wooprofessional', 'unlimited', 50, 100, 25],
   ] as const;
-  test.each(hostingCases)('%s: %s GB bandwidth, %i emails, %i subdomains, %i databases', (id, bw, emails, subs, dbs) => {
-    expect(facts(id)).toEqual({ kind: 'hosting', bandwidthGb: bw, emailAccounts: emails, subdomains: subs, databases: dbs });
-    const shown = planById(id)!.features;
-    expect(shown).toContain(bw === 'unlimited' ? 'Unlimited bandwidth' : `${bw} GB bandwidth`);
-    expect(shown).toContain(`${emails} free email accounts`);
-    expect(shown).toContain(`${subs} subdomains`);
-    expect(shown).toContain(`${dbs} MySQL databases`);
-  });
+  test.each(hostingCases)(
+    '%s: %s GB bandwidth, %i emails, %i subdomains, %i databases',
+    (id, bw, emails, subs, dbs) => {
+      expect(facts(id)).toEqual({
+        kind: 'hosting',
+        bandwidthGb: bw,
+        emailAccounts: emails,
+        subdomains: subs,
+        databases: dbs,
+      });
+      const shown = planById(id)!.features;
+      expect(shown).toContain(bw === 'unlimited' ? 'Unlimited bandwidth' : `${bw} GB bandwidth`);
+      expect(shown).toContain(`${emails} free email accounts`);
+      expect(shown).toContain(`${subs} subdomains`);
+      expect(shown).toContain(`${dbs} MySQL databases`);
+    },
+  );
 
   test('website design: standard 10 pages, 20 images, 30 minutes; premium 100, 200, 180 and annual redesign; 4-6 weeks', () => {
-    expect(facts('difmstandard')).toMatchObject({ pages: 10, images: 20, updateMinutesPerMonth: 30, annualRedesign: false, termMonths: 6 });
-    expect(facts('difmpremium')).toMatchObject({ pages: 100, images: 200, updateMinutesPerMonth: 180, annualRedesign: true, termMonths: 6 });
+    expect(facts('difmstandard')).toMatchObject({
+      pages: 10,
+      images: 20,
+      updateMinutesPerMonth: 30,
+      annualRedesign: false,
+      termMonths: 6,
+    });
+    expect(facts('difmpremium')).toMatchObject({
+      pages: 100,
+      images: 200,
+      updateMinutesPerMonth: 180,
+      annualRedesign: true,
+      termMonths: 6,
+    });
     expect(plans.difmstandard.features).toEqual(
-      expect.arrayContaining(['Up to 10 pages', 'Up to 20 images', '30 minutes of monthly updates', 'Site ready in about 4-6 weeks']),
+      expect.arrayContaining([
+        'Up to 10 pages',
+        'Up to 20 images',
+        '30 minutes of monthly updates',
+        'Site ready in about 4-6 weeks',
+      ]),
     );
     expect(plans.difmpremium.features).toEqual(
-      expect.arrayContaining(['Up to 100 pages', 'Up to 200 images', '180 minutes of monthly updates', 'Annual website redesign']),
+      expect.arrayContaining([
+        'Up to 100 pages',
+        'Up to 200 images',
+        '180 minutes of monthly updates',
+        'Annual website redesign',
+      ]),
     );
     expect(plans.difmstandard.features).not.toContain('Annual website redesign');
     expect(productFacts.webDesignTurnaroundWeeks).toEqual({ min: 4, max: 6 });
@@ -144,14 +209,20 @@ describe('plan facts of spec 9, as fields and as the text shown', () => {
   });
 
   test('ecommerce: 1.5%, 1% and 0.75% transaction fees, 1,000 email accounts', () => {
-    expect([plans.rpc1a, plans.rpc2a, plans.rpc3a].map((p) => (p.facts as { transactionFeePercent: number }).transactionFeePercent)).toEqual([1.5, 1, 0.75]);
+    expect(
+      [plans.rpc1a, plans.rpc2a, plans.rpc3a].map(
+        (p) => (p.facts as { transactionFeePercent: number }).transactionFeePercent,
+      ),
+    ).toEqual([1.5, 1, 0.75]);
     expect(plans.rpc1a.features).toEqual(['1.5% transaction fee', '1,000 email accounts']);
     expect(plans.rpc3a.features).toContain('0.75% transaction fee');
     for (const p of [plans.rpc1a, plans.rpc2a, plans.rpc3a]) expect(p.facts).toMatchObject({ emailAccounts: 1000 });
   });
 
   test('business mail: 1, 5 and 10 mailboxes, 1 TB each, up to 30 aliases, 20+ by phone', () => {
-    expect([plans.bmonea, plans.bmfivea, plans.bmtena].map((p) => (p.facts as { mailboxes: number }).mailboxes)).toEqual([1, 5, 10]);
+    expect(
+      [plans.bmonea, plans.bmfivea, plans.bmtena].map((p) => (p.facts as { mailboxes: number }).mailboxes),
+    ).toEqual([1, 5, 10]);
     for (const p of [plans.bmonea, plans.bmfivea, plans.bmtena]) {
       expect(p.facts).toMatchObject({ storageTbPerMailbox: 1, aliasesPerAccount: 30 });
       expect(p.features).toEqual(expect.arrayContaining(['1 TB storage per mailbox', 'Up to 30 aliases per account']));
@@ -167,7 +238,8 @@ describe('plan facts of spec 9, as fields and as the text shown', () => {
 
 describe('embedded prices', () => {
   test('every rate plan of every card and every spec term rate plan has price data', () => {
-    for (const p of allPlans) for (const f of p.frequencies) expect(embeddedPrices[f.ratePlanId], f.ratePlanId).toBeDefined();
+    for (const p of allPlans)
+      for (const f of p.frequencies) expect(embeddedPrices[f.ratePlanId], f.ratePlanId).toBeDefined();
     for (const id of SPEC_TERM_RATE_PLANS) expect(embeddedPrices[id], id).toBeDefined();
   });
 
@@ -268,11 +340,11 @@ describe('catalogue configs, flags and domains', () => {
 
 describe('featured rate plans', () => {
   test('banners link to the three $0.99 promos, and every featured rate plan has price data', () => {
-    expect([featuredRatePlans.hostingBanner, featuredRatePlans.wordpressBanner, featuredRatePlans.woocommerceBanner]).toEqual([
-      'whprofessional_t12m',
-      'wpstandard_t12m',
-      'wooprofessional_t12m',
-    ]);
+    expect([
+      featuredRatePlans.hostingBanner,
+      featuredRatePlans.wordpressBanner,
+      featuredRatePlans.woocommerceBanner,
+    ]).toEqual(['whprofessional_t12m', 'wpstandard_t12m', 'wooprofessional_t12m']);
     for (const id of [...Object.values(featuredRatePlans)].flat()) expect(embeddedPrices[id], id).toBeDefined();
   });
 });

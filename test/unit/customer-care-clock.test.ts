@@ -7,8 +7,13 @@ const pst = (h: number, m: number, s: number) => new Date(Date.UTC(2026, 0, 15, 
 
 describe('customer-care element by Pacific clock (spec 4)', () => {
   test.each([
-    [6, 0, 0, 'care'], [12, 0, 0, 'care'], [17, 0, 0, 'care'],
-    [17, 0, 1, 'consultation'], [23, 59, 59, 'consultation'], [0, 0, 0, 'consultation'], [5, 59, 59, 'consultation'],
+    [6, 0, 0, 'care'],
+    [12, 0, 0, 'care'],
+    [17, 0, 0, 'care'],
+    [17, 0, 1, 'consultation'],
+    [23, 59, 59, 'consultation'],
+    [0, 0, 0, 'consultation'],
+    [5, 59, 59, 'consultation'],
   ] as const)('%i:%i:%i PDT shows %s', (h, m, s, mode) => {
     expect(customerCareMode(pdt(h, m, s))).toBe(mode);
   });

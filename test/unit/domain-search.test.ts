@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
-  DOMAIN_SEARCH_MAX, domainSearchHref, normalizeDomainQuery, TYPED_EXTENSIONS, typedFrame,
+  DOMAIN_SEARCH_MAX,
+  domainSearchHref,
+  normalizeDomainQuery,
+  TYPED_EXTENSIONS,
+  typedFrame,
 } from '../../client/components/domain-search/rules.ts';
 import { parseLivePrices } from '../../client/components/domain-search/live-prices.tsx';
 
@@ -25,13 +29,24 @@ describe('domain search rules (spec 5)', () => {
 
 describe('domain search link (spec 7)', () => {
   test('carries d, pd, p and _ga to domain checkout', () => {
-    const href = domainSearchHref('https://checkout.example/', 'myshop.com', { pd: 'yd2a_t24m', promo: 'SPRING-24', ga: '2.1.123.456' });
+    const href = domainSearchHref('https://checkout.example/', 'myshop.com', {
+      pd: 'yd2a_t24m',
+      promo: 'SPRING-24',
+      ga: '2.1.123.456',
+    });
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe('https://checkout.example/domain');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ d: 'myshop.com', pd: 'yd2a_t24m', p: 'SPRING-24', _ga: '2.1.123.456' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      d: 'myshop.com',
+      pd: 'yd2a_t24m',
+      p: 'SPRING-24',
+      _ga: '2.1.123.456',
+    });
   });
   test('leaves out an invalid promotion and an absent linker', () => {
-    const url = new URL(domainSearchHref('https://checkout.example', 'a.com', { pd: 'yd2a_t24m', promo: 'bad code!', ga: null }));
+    const url = new URL(
+      domainSearchHref('https://checkout.example', 'a.com', { pd: 'yd2a_t24m', promo: 'bad code!', ga: null }),
+    );
     expect([...url.searchParams.keys()]).toEqual(['d', 'pd']);
   });
 });
@@ -49,7 +64,10 @@ describe('typing animation (spec 4)', () => {
 describe('live domain prices (spec 7, 9)', () => {
   test('are rounded to cents and a failed TLD is null', () => {
     expect(parseLivePrices({ prices: { com: 10.989999, me: null, net: 'x' } }, ['com', 'me', 'net', 'org'])).toEqual({
-      com: 10.99, me: null, net: null, org: null,
+      com: 10.99,
+      me: null,
+      net: null,
+      org: null,
     });
     expect(parseLivePrices({ nope: 1 }, ['com'])).toBeNull();
   });

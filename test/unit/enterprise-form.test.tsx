@@ -1,19 +1,47 @@
 import { describe, expect, test } from 'vitest';
-import { bookableRange, formatChoiceValue, isBookable, slotsOf, todayIn } from '../../client/components/enterprise-form/choice-picker.tsx';
-import { duplicateOf, emptyEnterpriseValues, enterpriseResolver, toFormData } from '../../client/components/enterprise-form/form-data.ts';
+import {
+  bookableRange,
+  formatChoiceValue,
+  isBookable,
+  slotsOf,
+  todayIn,
+} from '../../client/components/enterprise-form/choice-picker.tsx';
+import {
+  duplicateOf,
+  emptyEnterpriseValues,
+  enterpriseResolver,
+  toFormData,
+} from '../../client/components/enterprise-form/form-data.ts';
 import { validateEnterprise } from '../../shared/enterprise-schema.ts';
 
 const base = {
   ...emptyEnterpriseValues,
-  name: ' Jordan Lee ', email: 'jordan@example.com', phone: '2015550123', countryCode: 'US', businessName: 'Lee Logistics',
-  websiteURL: 'leelogistics.example', industry: 'Retail', role: 'Owner', companySize: '1-10', revenue: '$50,000,000+',
-  timeZone: 'ET', firstChoice: '2031-01-15T10:00', secondChoice: '2031-01-15T10:30', thirdChoice: '', services: ['Website Hosting', 'Ecommerce'],
+  name: ' Jordan Lee ',
+  email: 'jordan@example.com',
+  phone: '2015550123',
+  countryCode: 'US',
+  businessName: 'Lee Logistics',
+  websiteURL: 'leelogistics.example',
+  industry: 'Retail',
+  role: 'Owner',
+  companySize: '1-10',
+  revenue: '$50,000,000+',
+  timeZone: 'ET',
+  firstChoice: '2031-01-15T10:00',
+  secondChoice: '2031-01-15T10:30',
+  thirdChoice: '',
+  services: ['Website Hosting', 'Ecommerce'],
 };
 
 describe('enterprise form data (spec 3)', () => {
   test('services are comma-joined and choices are wall-clock values the endpoint accepts', () => {
     const data = toFormData({ ...base, thirdChoice: '2031-01-16T14:00' });
-    expect(data).toMatchObject({ name: 'Jordan Lee', services: 'Website Hosting,Ecommerce', firstChoice: '2031-01-15T10:00', thirdChoice: '2031-01-16T14:00' });
+    expect(data).toMatchObject({
+      name: 'Jordan Lee',
+      services: 'Website Hosting,Ecommerce',
+      firstChoice: '2031-01-15T10:00',
+      thirdChoice: '2031-01-16T14:00',
+    });
     expect(validateEnterprise(data, new Date('2030-01-01T00:00:00Z')).ok).toBe(true);
   });
 
@@ -25,14 +53,21 @@ describe('enterprise form data (spec 3)', () => {
   });
 
   test('the form validates with the shared schema and the exact spec messages', async () => {
-    const empty = await enterpriseResolver(emptyEnterpriseValues, undefined, { fields: {}, shouldUseNativeValidation: false });
-    expect(empty.errors.name?.message).toBe('Please enter a valid name.');
-    expect(empty.errors.timeZone?.message).toBe('Please enter a valid time zone.');
-    expect(empty.errors.thirdChoice?.message).toBe('Please enter a valid third choice date.');
-    const crlf = await enterpriseResolver({ ...base, thirdChoice: '2031-01-16T14:00', businessName: 'Lee\r\nBcc: x@evil.example' }, undefined, {
+    const empty = await enterpriseResolver(emptyEnterpriseValues, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
     });
+    expect(empty.errors.name?.message).toBe('Please enter a valid name.');
+    expect(empty.errors.timeZone?.message).toBe('Please enter a valid time zone.');
+    expect(empty.errors.thirdChoice?.message).toBe('Please enter a valid third choice date.');
+    const crlf = await enterpriseResolver(
+      { ...base, thirdChoice: '2031-01-16T14:00', businessName: 'Lee\r\nBcc: x@evil.example' },
+      undefined,
+      {
+        fields: {},
+        shouldUseNativeValidation: false,
+      },
+    );
     expect(crlf.errors).toEqual({ businessName: { type: 'schema', message: 'Please enter a valid business name.' } });
   });
 });

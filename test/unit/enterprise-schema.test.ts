@@ -77,7 +77,12 @@ describe('enterprise form validation', () => {
   });
 
   test('website URLs follow the rule of spec 5', () => {
-    for (const ok of ['example.com', 'www.example.co', 'http://example.com', 'https://www.shop.example.com:443/a/b?c=d']) {
+    for (const ok of [
+      'example.com',
+      'www.example.co',
+      'http://example.com',
+      'https://www.shop.example.com:443/a/b?c=d',
+    ]) {
       expect(validateEnterpriseField('websiteURL', ok), ok).toBeUndefined();
     }
     for (const bad of ['example', 'ftp://example.com', 'example.c', 'example.com:123456', 'exa mple.com', 'https://']) {
@@ -86,7 +91,9 @@ describe('enterprise form validation', () => {
   });
 
   test('phones longer than 20 characters or invalid for the country are refused', () => {
-    expect(validateEnterpriseField('phone', '+1 213 373 4253 000000', { countryCode: 'US' })).toBe('Please enter a valid phone.');
+    expect(validateEnterpriseField('phone', '+1 213 373 4253 000000', { countryCode: 'US' })).toBe(
+      'Please enter a valid phone.',
+    );
     expect(validateEnterpriseField('phone', '020 7946 0958', { countryCode: 'GB' })).toBeUndefined();
   });
 

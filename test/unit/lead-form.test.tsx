@@ -11,14 +11,22 @@ import { validateLead } from '../../shared/lead-schema.ts';
 import type { AppData } from '../../shared/app-data.ts';
 import { matchRoute } from '../../shared/routes.ts';
 
-const filled = { ...emptyLeadValues, name: ' Zoë Brandt ', email: 'zoe@example.com', phone: '2015550123', agreetos: true };
+const filled = {
+  ...emptyLeadValues,
+  name: ' Zoë Brandt ',
+  email: 'zoe@example.com',
+  phone: '2015550123',
+  agreetos: true,
+};
 
 describe('the submitted lead (spec 3, 4)', () => {
   test('with a date picked, time is the date text, a comma, then the time preference', () => {
     const p = buildLeadPayload({ ...filled, date: new Date(2031, 0, 15), time: '12:01 - 15:00' }, []);
     expect(p.time).toBe('01/15/2031, 12:01 - 15:00');
     expect(p.date).toBe('2031-01-15');
-    expect(validateLead(p, { intentsShown: false, leadType: 'difm', now: new Date('2030-12-01T12:00:00Z') }).ok).toBe(true);
+    expect(validateLead(p, { intentsShown: false, leadType: 'difm', now: new Date('2030-12-01T12:00:00Z') }).ok).toBe(
+      true,
+    );
   });
 
   test('with no intents, intentId and intentText are left out; names are trimmed; country defaults to US', () => {
@@ -32,7 +40,12 @@ describe('the submitted lead (spec 3, 4)', () => {
   test('with intents, the chosen intent goes with its text; the captcha token rides as ysbcaptchatoken', () => {
     const intents = intentsFor('bm_pos_presales');
     const p = buildLeadPayload({ ...filled, intentId: intents[1].id, time: '6:00 - 9:00' }, intents, 'tok');
-    expect(p).toMatchObject({ intentId: intents[1].id, intentText: intents[1].text, time: '6:00 - 9:00', ysbcaptchatoken: 'tok' });
+    expect(p).toMatchObject({
+      intentId: intents[1].id,
+      intentText: intents[1].text,
+      time: '6:00 - 9:00',
+      ysbcaptchatoken: 'tok',
+    });
   });
 });
 
@@ -49,7 +62,16 @@ describe('the date picker rule (spec 5)', () => {
 const data = (captchaSiteKey: string | null = null) =>
   ({
     url: '/webdesign',
-    config: { publicUrl: 'http://x', checkoutUrl: 'http://c', loginUrl: 'http://l', supportPhone: '1', captchaSiteKey, captchaScriptUrl: captchaSiteKey ? 'https://captcha.example/api.js' : null, tagManagerUrl: null, experimentScriptUrl: null },
+    config: {
+      publicUrl: 'http://x',
+      checkoutUrl: 'http://c',
+      loginUrl: 'http://l',
+      supportPhone: '1',
+      captchaSiteKey,
+      captchaScriptUrl: captchaSiteKey ? 'https://captcha.example/api.js' : null,
+      tagManagerUrl: null,
+      experimentScriptUrl: null,
+    },
     assets: { entry: '', css: [], modulepreload: [] },
     page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
@@ -85,7 +107,10 @@ afterEach(() => {
 // The first render loads jsdom, react-datepicker and the phone metadata: slow on a shared machine.
 describe('LeadForm', { timeout: 30_000 }, () => {
   test('a failure keeps the form with the spec message; any edit clears it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     renderForm();
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -137,7 +162,9 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     };
     renderForm('site-key');
     await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toBe('An error occured while submitting your request. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occured while submitting your request. Please try again later.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -158,6 +185,8 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     });
     const name = screen.getByLabelText('Name *');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your name.');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter your name.',
+    );
   });
 });

@@ -70,7 +70,14 @@ describe('npm run leads', () => {
     expect(code).toBe(0);
     const lines = out.trim().split('\n');
     expect(lines[0].split(/\s+/)).toEqual(['id', 'kind', 'type', 'status', 'attempts', 'created']);
-    expect(lines[1].split(/\s+/)).toEqual([row.id, 'lead', 'bm_legal_presales', 'pending', '0', '2025-03-05T20:00:00.000Z']);
+    expect(lines[1].split(/\s+/)).toEqual([
+      row.id,
+      'lead',
+      'bm_legal_presales',
+      'pending',
+      '0',
+      '2025-03-05T20:00:00.000Z',
+    ]);
     expect(lines[2]).toMatch(/mail\s+enterprise-contact\s+pending/);
     expect(lines[3]).toBe('2 rows');
     expect(out).not.toContain("O'Hara");
@@ -85,7 +92,9 @@ describe('npm run leads', () => {
     expect(code).toBe(0);
     expect(out).toBe(leadsToCsv(outbox.leads()));
     const [header, record, end] = out.split('\r\n');
-    expect(header).toBe('id,leadType,status,attempts,createdAt,captcha,name,email,phone,countryCode,company,time,date,intentId,intentText,agreetos');
+    expect(header).toBe(
+      'id,leadType,status,attempts,createdAt,captcha,name,email,phone,countryCode,company,time,date,intentId,intentText,agreetos',
+    );
     expect(record).toBe(
       `${row.id},bm_legal_presales,pending,0,2025-03-05T20:00:00.000Z,verified,"O'Hara, Jr.",o.hara@example.com,+1 213 373 4253,US,"Say ""hi""\nInc.","Mon Mar 10 2025, 6:00 - 9:00",,grow,I want to grow my existing business,true`,
     );
@@ -94,7 +103,15 @@ describe('npm run leads', () => {
 
   test('a wrong command prints the usage and fails', async () => {
     const outbox = fresh();
-    for (const args of [[], ['export'], ['drop'], ['list', '--all'], ['retry'], ['retry', 'not-an-id'], ['stats', '--all']]) {
+    for (const args of [
+      [],
+      ['export'],
+      ['drop'],
+      ['list', '--all'],
+      ['retry'],
+      ['retry', 'not-an-id'],
+      ['stats', '--all'],
+    ]) {
       const { code, err, out } = await run(args, outbox);
       expect(code).toBe(2);
       expect(err).toMatch(/usage/);
@@ -128,7 +145,11 @@ describe('npm run leads', () => {
     }
     expect(outbox.stats().byStatus.dead).toBe(3);
 
-    expect(await run(['retry', rows[0].id], outbox)).toEqual({ code: 0, out: `${rows[0].id} back to pending\n`, err: '' });
+    expect(await run(['retry', rows[0].id], outbox)).toEqual({
+      code: 0,
+      out: `${rows[0].id} back to pending\n`,
+      err: '',
+    });
     expect(outbox.get(rows[0].id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
     // Not dead any more: nothing changes, and the operator is told.
     const again = await run(['retry', rows[0].id], outbox);

@@ -35,7 +35,9 @@ describe('lint directives', () => {
     // Spelt in two pieces so that this file's own scan below does not read the samples as directives.
     const off = 'eslint-' + 'disable';
     expect(directiveProblems(`// ${off}-next-line no-console -- prints the report\nx();`)).toEqual([]);
-    expect(directiveProblems(`{/* ${off}-next-line jsx-a11y/no-autofocus -- a dialog opened on purpose */}`)).toEqual([]);
+    expect(directiveProblems(`{/* ${off}-next-line jsx-a11y/no-autofocus -- a dialog opened on purpose */}`)).toEqual(
+      [],
+    );
     expect(directiveProblems(`a();\n// ${off}-next-line no-console\nx();`)).toEqual(['line 2: no reason after " -- "']);
     expect(directiveProblems(`/* ${off} */`)).toEqual(['line 1: disables every rule']);
     expect(directiveProblems(`x(); // ${off}-line no-console --   `)).toEqual(['line 1: no reason after " -- "']);

@@ -17,7 +17,9 @@ const config = {
 };
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const m = (await registry.getMetricsAsJSON()).find((x) => x.name === name);
-  const v = (m?.values as Array<{ labels: Record<string, string | number>; value: number; metricName?: string }> | undefined)?.find(
+  const v = (
+    m?.values as Array<{ labels: Record<string, string | number>; value: number; metricName?: string }> | undefined
+  )?.find(
     (x) => !x.metricName?.endsWith('_bucket') && Object.entries(labels).every(([k, l]) => String(x.labels[k]) === l),
   );
   return v?.value ?? 0;
@@ -71,7 +73,9 @@ describe('metrics', () => {
     await expect(f('http://leads.internal/leads')).rejects.toThrow('timed out');
     await expect(f(new URL('http://leads.internal/leads'))).rejects.toThrow('fetch failed');
     expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'ok' })).toBe(before + 1);
-    expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'http_5xx' })).toBeGreaterThanOrEqual(1);
+    expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'http_5xx' })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'timeout' })).toBeGreaterThanOrEqual(1);
     expect(await value('upstream_requests_total', { upstream: 'leads', outcome: 'error' })).toBeGreaterThanOrEqual(1);
   });
@@ -79,12 +83,23 @@ describe('metrics', () => {
   test('outbox rows by status and the oldest pending age are read from the store when scraped', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-'));
     const db = openDatabase(dir);
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => closeDatabase(db));
+    cleanups.push(
+      () => fs.rmSync(dir, { recursive: true, force: true }),
+      () => closeDatabase(db),
+    );
     let now = 1_700_000_000_000;
     const outbox = createOutbox(db, () => now);
     metrics.setOutbox(outbox);
-    const a = outbox.addLead({ leadType: 'difm', lead: { name: 'Ada', email: 'a@example.com', phone: '2133734253', countryCode: 'US', agreetos: true }, captcha: 'disabled' });
-    outbox.addLead({ leadType: 'difm', lead: { name: 'Bob', email: 'b@example.com', phone: '2133734253', countryCode: 'US', agreetos: true }, captcha: 'disabled' });
+    const a = outbox.addLead({
+      leadType: 'difm',
+      lead: { name: 'Ada', email: 'a@example.com', phone: '2133734253', countryCode: 'US', agreetos: true },
+      captcha: 'disabled',
+    });
+    outbox.addLead({
+      leadType: 'difm',
+      lead: { name: 'Bob', email: 'b@example.com', phone: '2133734253', countryCode: 'US', agreetos: true },
+      captcha: 'disabled',
+    });
     outbox.claimNext('lead');
     outbox.markFailed(a.id, 'HTTP 500', null);
     now += 20 * 60_000;
@@ -124,7 +139,9 @@ describe('metrics', () => {
           .request({ host: '127.0.0.1', port, path: p, method }, (res) => {
             let body = '';
             res.on('data', (d) => (body += d));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+            );
           })
           .on('error', reject)
           .end();

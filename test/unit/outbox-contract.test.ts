@@ -110,9 +110,20 @@ for (const store of [sqlite, postgres]) {
     test('a stored lead is pending and comes back as it went in; a mail too', async () => {
       await fresh();
       const row = await outbox.addLead(lead);
-      expect(row).toMatchObject({ kind: 'lead', type: 'difm', status: 'pending', attempts: 0, payload: lead, createdAt: now });
+      expect(row).toMatchObject({
+        kind: 'lead',
+        type: 'difm',
+        status: 'pending',
+        attempts: 0,
+        payload: lead,
+        createdAt: now,
+      });
       expect((await h.b.get(row.id))?.payload).toEqual(lead);
-      const mail = await outbox.addMail({ template: 'enterprise-contact', to: 'sales@example.com', variables: { name: 'Ada' } });
+      const mail = await outbox.addMail({
+        template: 'enterprise-contact',
+        to: 'sales@example.com',
+        variables: { name: 'Ada' },
+      });
       expect(mail).toMatchObject({ kind: 'mail', type: 'enterprise-contact', status: 'pending' });
       expect(await outbox.count()).toBe(2);
       expect((await outbox.leads()).map((r) => r.id)).toEqual([row.id]);
@@ -156,7 +167,12 @@ for (const store of [sqlite, postgres]) {
       const row = await outbox.addLead(lead);
       await outbox.claimNext('lead');
       await outbox.markFailed(row.id, 'HTTP 503', now + 1000, 1);
-      expect(await outbox.get(row.id)).toMatchObject({ status: 'pending', lastError: 'HTTP 503', nextAttemptAt: now + 1000, claimedAt: null });
+      expect(await outbox.get(row.id)).toMatchObject({
+        status: 'pending',
+        lastError: 'HTTP 503',
+        nextAttemptAt: now + 1000,
+        claimedAt: null,
+      });
       expect(await outbox.claimNext('lead')).toBeUndefined();
       now += 1000;
       expect((await outbox.claimNext('lead'))?.attempts).toBe(2);
@@ -216,7 +232,10 @@ for (const store of [sqlite, postgres]) {
 
     test('stats count rows by status and age the oldest undelivered row; retry brings dead rows back', async () => {
       await fresh();
-      expect(await outbox.stats()).toMatchObject({ byStatus: { pending: 0, sending: 0, delivered: 0, dead: 0 }, oldestPendingAgeMs: null });
+      expect(await outbox.stats()).toMatchObject({
+        byStatus: { pending: 0, sending: 0, delivered: 0, dead: 0 },
+        oldestPendingAgeMs: null,
+      });
       const a = await outbox.addLead(lead);
       now += 1000;
       const b = await outbox.addLead(lead);
@@ -237,7 +256,12 @@ for (const store of [sqlite, postgres]) {
       expect(await outbox.retry(a.id)).toBe(true);
       expect(await outbox.retry(a.id)).toBe(false);
       expect(await outbox.retry(c.id)).toBe(false);
-      expect(await outbox.get(a.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: now });
+      expect(await outbox.get(a.id)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: now,
+      });
       expect(await outbox.retryDead()).toBe(1);
       expect((await outbox.stats()).byStatus).toEqual({ pending: 3, sending: 0, delivered: 0, dead: 0 });
       expect((await outbox.claimNext('lead'))?.id).toBe(a.id);
@@ -322,7 +346,10 @@ describe.skipIf(postgres.skip)('postgres migrations', () => {
     const url = await pgc.createDatabase('migrate_fail');
     const pool = createPgPool(url);
     try {
-      const bad = [...PG_MIGRATIONS, { version: 99, name: 'broken', sql: 'CREATE TABLE x (id INT); SELECT * FROM no_such_table;' }];
+      const bad = [
+        ...PG_MIGRATIONS,
+        { version: 99, name: 'broken', sql: 'CREATE TABLE x (id INT); SELECT * FROM no_such_table;' },
+      ];
       await expect(migratePg(pool, bad)).rejects.toThrow(/no_such_table/);
       const { rows } = await pool.query('SELECT max(version) AS v FROM schema_migrations');
       expect(rows[0].v).toBe(PG_MIGRATIONS.at(-1)?.version);

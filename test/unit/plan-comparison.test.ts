@@ -6,7 +6,13 @@ import { plans } from '../../content/plans.ts';
 describe('comparisonGroups (decision 101)', () => {
   test('hosting: plan limits from the facts, then each feature once, per group', () => {
     const groups = comparisonGroups([plans.whessentials, plans.whadvanced, plans.whprofessional]);
-    expect(groups.map((g) => g.title)).toEqual(['Plan limits', 'Included', 'Security', 'Website Building Tools', 'Service and Support']);
+    expect(groups.map((g) => g.title)).toEqual([
+      'Plan limits',
+      'Included',
+      'Security',
+      'Website Building Tools',
+      'Service and Support',
+    ]);
     expect(groups[0].rows).toEqual([
       { label: 'Bandwidth', cells: ['100 GB', '500 GB', 'Unlimited'] },
       { label: 'Free email accounts', cells: ['25', '50', '100'] },

@@ -10,7 +10,11 @@ const checkoutUrl = 'https://checkout.example';
 
 describe('planView: what a price card shows', () => {
   test('the $0.99 hosting promo: was $17.99/mo, SAVE 94%, asterisk on /hosting, checkout with the promotion', () => {
-    const v = planView(plans.whprofessional, embeddedPrices.whprofessional_t12m, { path: '/hosting', promo: 'SPRING', checkoutUrl });
+    const v = planView(plans.whprofessional, embeddedPrices.whprofessional_t12m, {
+      path: '/hosting',
+      promo: 'SPRING',
+      checkoutUrl,
+    });
     expect(v.priceText).toBe('$0.99/mo');
     expect(v.formerPriceText).toBe('$17.99/mo');
     expect(v.savingPercent).toBe(94);
@@ -30,7 +34,12 @@ describe('planView: what a price card shows', () => {
       [plans.wooprofessional, embeddedPrices.wooprofessional_t12m, '/woocommerce'],
     ] as const) {
       const v = planView(card, price, { path, checkoutUrl });
-      expect([v.priceText, v.formerPriceText, v.savingPercent, v.asterisk]).toEqual(['$0.99/mo', '$11.25/mo', 91, true]);
+      expect([v.priceText, v.formerPriceText, v.savingPercent, v.asterisk]).toEqual([
+        '$0.99/mo',
+        '$11.25/mo',
+        91,
+        true,
+      ]);
     }
   });
 
@@ -122,7 +131,9 @@ describe('visiblePlans (spec 7: a false flag hides the plan)', () => {
 
 describe('business-creation add-ons', () => {
   test('12-month display price x 0.8 / 12, and x 0.7916 for local premium', () => {
-    const byPlan = Object.fromEntries(addOnPrices(businessMakerProduct.addOns, embeddedPrices).map((a) => [a.planId, a]));
+    const byPlan = Object.fromEntries(
+      addOnPrices(businessMakerProduct.addOns, embeddedPrices).map((a) => [a.planId, a]),
+    );
     expect(byPlan.localstd.monthly).toBe(19.99); // 299.88 x 0.8 / 12
     expect(byPlan.localprem.monthly).toBe(31.66); // 479.88 x 0.7916 / 12
     expect(byPlan.siteexp1a.monthly).toBe(5.33); // 79.92 x 0.8 / 12 = 5.328

@@ -20,9 +20,20 @@ const PRICE_DATA = ['content/prices.ts', 'content/domains.ts'];
 const ALLOWED: ReadonlyArray<{ path: string; text?: string; reason: string }> = [
   { path: 'content/theme-demos/', reason: 'the sample businesses of the theme demos show their own menus and prices' },
   { path: 'content/visuals.ts', reason: 'alt texts describe the prices drawn inside the product visuals' },
-  { path: 'client/components/visuals/', reason: 'the product visuals are drawings of a shop, a dashboard, a search: their figures are pictures' },
-  { path: 'content/site-pages/home.ts', text: '$80 billion', reason: 'the trust claim "$80 billion sold" is sales volume, not a price' },
-  { path: 'content/product-pages/affiliate.ts', text: '$80 billion', reason: 'the same trust claim on the affiliate page' },
+  {
+    path: 'client/components/visuals/',
+    reason: 'the product visuals are drawings of a shop, a dashboard, a search: their figures are pictures',
+  },
+  {
+    path: 'content/site-pages/home.ts',
+    text: '$80 billion',
+    reason: 'the trust claim "$80 billion sold" is sales volume, not a price',
+  },
+  {
+    path: 'content/product-pages/affiliate.ts',
+    text: '$80 billion',
+    reason: 'the same trust claim on the affiliate page',
+  },
 ];
 
 const DOLLAR_DIGIT = /\$\d/;
@@ -58,7 +69,9 @@ export function priceLiterals(file: string, source: string): string[] {
 
 describe('prices come only from the catalogue', () => {
   test('no `$` followed by a digit in client/ or content/ outside the price data and the allow-list', () => {
-    const found = [...files('client'), ...files('content')].flatMap((f) => priceLiterals(f, readFileSync(path.join(root, f), 'utf8')));
+    const found = [...files('client'), ...files('content')].flatMap((f) =>
+      priceLiterals(f, readFileSync(path.join(root, f), 'utf8')),
+    );
     expect(found).toEqual([]);
   });
 
@@ -88,7 +101,9 @@ describe('prices come only from the catalogue', () => {
     expect(meta('buildmysite').description).toContain('plans from $299.');
     expect(fillPrices(buildMySiteText.plansLead, embeddedPrices)).toMatch(/^Plans from \$299, paid once\./);
     const hosting = banners.find((b) => b.bannerId === 'hosting-099');
-    expect(fillPrices(hosting?.text ?? '', embeddedPrices)).toBe('Web Hosting for $0.99/month with a free domain and SSL');
+    expect(fillPrices(hosting?.text ?? '', embeddedPrices)).toBe(
+      'Web Hosting for $0.99/month with a free domain and SSL',
+    );
     expect(fillPrices(hosting?.disclaimer.text ?? '', embeddedPrices)).toContain('(regularly $17.99/month)');
 
     const raised = structuredClone(embeddedPrices);

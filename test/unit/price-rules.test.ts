@@ -76,9 +76,12 @@ describe('price text', () => {
 });
 
 describe('asterisk (spec 9: on /hosting, /wordpress and /woocommerce)', () => {
-  test.each(['/hosting', '/wordpress', '/woocommerce', '/hosting/', '/wordpress?p=X', '/woocommerce#plans'])('%s has it', (p) => {
-    expect(showsAsterisk(p)).toBe(true);
-  });
+  test.each(['/hosting', '/wordpress', '/woocommerce', '/hosting/', '/wordpress?p=X', '/woocommerce#plans'])(
+    '%s has it',
+    (p) => {
+      expect(showsAsterisk(p)).toBe(true);
+    },
+  );
   test.each(['/', '/websites', '/mail', '/hostingfoo', '/stores', '/local'])('%s does not', (p) => {
     expect(showsAsterisk(p)).toBe(false);
   });

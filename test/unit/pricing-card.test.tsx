@@ -20,7 +20,11 @@ function renderCard(view: ReturnType<typeof planView>, props: Partial<Parameters
 
 describe('PriceCard', () => {
   test('the hosting promo card: recommended, was $17.99/mo, SAVE 94%, $0.99/mo with the asterisk, renewal note, checkout link', () => {
-    const view = planView(plans.whprofessional, embeddedPrices.whprofessional_t12m, { path: '/hosting', checkoutUrl, promo: 'SPRING' });
+    const view = planView(plans.whprofessional, embeddedPrices.whprofessional_t12m, {
+      path: '/hosting',
+      checkoutUrl,
+      promo: 'SPRING',
+    });
     renderCard(view);
     const card = screen.getByRole('article', { name: 'Professional' });
     expect(within(card).getByText('Recommended')).toBeTruthy();
@@ -77,7 +81,11 @@ describe('PriceCard', () => {
   });
 
   test('upgrade flow links carry the order parameters', () => {
-    const view = planView(plans.siteexp2a, embeddedPrices.siteexp2a_t12m, { path: '/websites', checkoutUrl, upgrade: { siteid: 'S1' } });
+    const view = planView(plans.siteexp2a, embeddedPrices.siteexp2a_t12m, {
+      path: '/websites',
+      checkoutUrl,
+      upgrade: { siteid: 'S1' },
+    });
     renderCard(view);
     expect(screen.getByRole('link', { name: 'Start Building, Professional plan' }).getAttribute('href')).toBe(
       'https://checkout.example?pd=siteexp2a_t12m&order_website=S1&order_directbuy=true',

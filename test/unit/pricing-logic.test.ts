@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { embeddedPrices } from '../../content/prices.ts';
 import { cardsPerView, pageCount, PRICE_CAROUSEL, scrollEdges } from '../../client/components/pricing/carousel.ts';
-import { needsRefresh, PLAN_INFO_KEY, PLAN_INFO_MAX_PATHS, PLAN_INFO_TTL_MS, plansUrl, readPlanInfo, refreshPlanInfo, writePlanInfo } from '../../client/components/pricing/plan-info.ts';
+import {
+  needsRefresh,
+  PLAN_INFO_KEY,
+  PLAN_INFO_MAX_PATHS,
+  PLAN_INFO_TTL_MS,
+  plansUrl,
+  readPlanInfo,
+  refreshPlanInfo,
+  writePlanInfo,
+} from '../../client/components/pricing/plan-info.ts';
 import { AB_POLL, pollVariant } from '../../client/pages/hosting/ab-poll.ts';
 import { nextThemeIndex, previousThemeIndex, THEME_CAROUSEL } from '../../client/pages/websites/theme-carousel.tsx';
 import { fill } from '../../content/product-pages/types.ts';
@@ -14,7 +23,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('price card carousel (spec 9: 1 below 568 px, 2 from 568, 3 from 1024, 800 ms fade)', () => {
   test.each([
-    [320, 1], [375, 1], [567, 1], [568, 2], [768, 2], [1023, 2], [1024, 3], [1280, 3],
+    [320, 1],
+    [375, 1],
+    [567, 1],
+    [568, 2],
+    [768, 2],
+    [1023, 2],
+    [1024, 3],
+    [1280, 3],
   ])('%i px shows %i card(s)', (width, n) => expect(cardsPerView(width)).toBe(n));
 
   test('fade and pages', () => {
@@ -36,7 +52,12 @@ describe('price card carousel (spec 9: 1 below 568 px, 2 from 568, 3 from 1024, 
 describe('plan info in local storage under newPlanInfo (spec 7)', () => {
   const ids = ['whessentials_t12m', 'whprofessional_t12m'];
   const entry = (savedAt: number, promo: string | null = null) => ({
-    savedAt, promo, plans: { whessentials_t12m: embeddedPrices.whessentials_t12m, whprofessional_t12m: embeddedPrices.whprofessional_t12m },
+    savedAt,
+    promo,
+    plans: {
+      whessentials_t12m: embeddedPrices.whessentials_t12m,
+      whprofessional_t12m: embeddedPrices.whprofessional_t12m,
+    },
   });
 
   test('a missing, stale, other-promotion or incomplete entry needs a refresh; a fresh one does not', () => {
@@ -61,8 +82,18 @@ describe('plan info in local storage under newPlanInfo (spec 7)', () => {
   test('the refresh asks the products API with the promotion and stores the answer', async () => {
     const s = memoryStorage();
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: entry(0).plans }), { status: 200 }));
-    const got = await refreshPlanInfo({ storage: s, fetch, path: '/hosting', ratePlanIds: ids, promo: 'SPRING', now: () => 42 });
-    expect(fetch).toHaveBeenCalledWith('/api/products/plans?ids=whessentials_t12m%2Cwhprofessional_t12m&promo=SPRING', expect.anything());
+    const got = await refreshPlanInfo({
+      storage: s,
+      fetch,
+      path: '/hosting',
+      ratePlanIds: ids,
+      promo: 'SPRING',
+      now: () => 42,
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/products/plans?ids=whessentials_t12m%2Cwhprofessional_t12m&promo=SPRING',
+      expect.anything(),
+    );
     expect(got?.plans.whprofessional_t12m?.termDisplayPrice.unitPricePerMonth).toBe(0.99);
     expect(readPlanInfo(s)['/hosting']).toEqual({ savedAt: 42, promo: 'SPRING', plans: entry(0).plans });
     // Fresh now: no second request.
@@ -79,7 +110,16 @@ describe('plan info in local storage under newPlanInfo (spec 7)', () => {
         throw new Error('offline');
       },
     ]) {
-      expect(await refreshPlanInfo({ storage: s, fetch: fetch as typeof globalThis.fetch, path: '/mail', ratePlanIds: ['bmonea_t12m'], promo: null, now: () => 1 })).toBeNull();
+      expect(
+        await refreshPlanInfo({
+          storage: s,
+          fetch: fetch as typeof globalThis.fetch,
+          path: '/mail',
+          ratePlanIds: ['bmonea_t12m'],
+          promo: null,
+          now: () => 1,
+        }),
+      ).toBeNull();
     }
     expect(s.data.has(PLAN_INFO_KEY)).toBe(false);
     expect(plansUrl(['a'], null)).toBe('/api/products/plans?ids=a');
@@ -129,6 +169,8 @@ describe('themes', () => {
   });
 
   test('fill replaces placeholders and leaves unknown ones', () => {
-    expect(fill('from {price}, was {was} {x}', { price: '$0.99/mo', was: '$17.99/mo' })).toBe('from $0.99/mo, was $17.99/mo {x}');
+    expect(fill('from {price}, was {was} {x}', { price: '$0.99/mo', was: '$17.99/mo' })).toBe(
+      'from $0.99/mo, was $17.99/mo {x}',
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { findRedirect } from '../../shared/redirects.ts';
-import { hidesBusinessMakerMenu, matchRoute, pageQuery, resolvePage, routes, tldFromPath } from '../../shared/routes.ts';
+import {
+  hidesBusinessMakerMenu,
+  matchRoute,
+  pageQuery,
+  resolvePage,
+  routes,
+  tldFromPath,
+} from '../../shared/routes.ts';
 import { pages } from '../../content/pages.ts';
 
 describe('the route table', () => {
@@ -11,14 +18,43 @@ describe('the route table', () => {
   });
 
   test('spec 2.1 main routes and the eight minimal-layout paths', () => {
-    for (const p of ['/', '/stores', '/hosting', '/wordpress', '/websites', '/websites/themes', '/woocommerce', '/affiliate',
-      '/enterprisesolutions', '/webdesign', '/domains', '/mail', '/local', '/local/search-listings', '/local/verify-business',
-      '/local/scan-results', '/local/compare-plans', '/sitebuildereol', '/buildmysite', '/buildmyself', '/partneroffers', '/developer']) {
+    for (const p of [
+      '/',
+      '/stores',
+      '/hosting',
+      '/wordpress',
+      '/websites',
+      '/websites/themes',
+      '/woocommerce',
+      '/affiliate',
+      '/enterprisesolutions',
+      '/webdesign',
+      '/domains',
+      '/mail',
+      '/local',
+      '/local/search-listings',
+      '/local/verify-business',
+      '/local/scan-results',
+      '/local/compare-plans',
+      '/sitebuildereol',
+      '/buildmysite',
+      '/buildmyself',
+      '/partneroffers',
+      '/developer',
+    ]) {
       expect(matchRoute(p)?.route.layout, p).toBeDefined();
     }
     const minimal = routes.filter((r) => r.layout === 'minimal').map((r) => r.path);
-    expect(minimal.sort()).toEqual(['/legal/consultation', '/legal/thankyou', '/local/consultation1', '/local/thankyou',
-      '/pos/consultation', '/pos/thankyou', '/webdesign/consultation', '/webdesign/thankyou']);
+    expect(minimal.sort()).toEqual([
+      '/legal/consultation',
+      '/legal/thankyou',
+      '/local/consultation1',
+      '/local/thankyou',
+      '/pos/consultation',
+      '/pos/thankyou',
+      '/webdesign/consultation',
+      '/webdesign/thankyou',
+    ]);
   });
 
   test('outer routes are checked before the main table', () => {
@@ -33,7 +69,16 @@ describe('the route table', () => {
     expect(layout('/buildmysite')).toBe('sitebuilder');
     expect(layout('/buildmyself')).toBe('sitebuilder');
     expect(layout('/businessmaker/getonline')).toBe('getonline');
-    for (const p of ['/tos-center', '/privacy-policy', '/tos', '/bmail-tos', '/site-guidelines', '/tos/CA/terms', '/tos/IND/privacy', '/tos/IND/site-guidelines']) {
+    for (const p of [
+      '/tos-center',
+      '/privacy-policy',
+      '/tos',
+      '/bmail-tos',
+      '/site-guidelines',
+      '/tos/CA/terms',
+      '/tos/IND/privacy',
+      '/tos/IND/site-guidelines',
+    ]) {
       expect(layout(p), p).toBe('legal');
     }
     expect(layout('/privacy-notice')).toBe('default');
@@ -55,7 +100,8 @@ describe('the route table', () => {
   });
 
   test('encoded traversal never matches', () => {
-    for (const p of ['/%2e%2e/hosting', '/hosting%2F', '/tlds/%2e%2e-domain', '/hosting\\', '//hosting']) expect(matchRoute(p), p).toBeNull();
+    for (const p of ['/%2e%2e/hosting', '/hosting%2F', '/tlds/%2e%2e-domain', '/hosting\\', '//hosting'])
+      expect(matchRoute(p), p).toBeNull();
   });
 
   test('only declared query parameters with valid values reach the page, in a stable order', () => {
@@ -71,7 +117,11 @@ describe('the route table', () => {
   });
 
   test('resolvePage: the desktop-only notice and the 404', () => {
-    expect(resolvePage('/websites', 'msgCode=2')).toMatchObject({ notice: true, page: 'desktop-only', metaId: 'desktop-only' });
+    expect(resolvePage('/websites', 'msgCode=2')).toMatchObject({
+      notice: true,
+      page: 'desktop-only',
+      metaId: 'desktop-only',
+    });
     expect(resolvePage('/websites', 'msgCode=3')).toMatchObject({ notice: false, page: 'websites' });
     expect(resolvePage('/nope', 'msgCode=2')).toMatchObject({ notice: false, page: 'not-found', metaId: 'not-found' });
   });

@@ -1,14 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import type { AppData } from '../../shared/app-data.ts';
 import { createAppStore, EMPTY_LOCALWORKS_FORM } from '../../client/store/app-store.ts';
-import { isBibUser, isBibUserWithServices, isLegacyUser, isPendingUser, isSignedIn, shortAlias, userInitial } from '../../client/store/roles.ts';
+import {
+  isBibUser,
+  isBibUserWithServices,
+  isLegacyUser,
+  isPendingUser,
+  isSignedIn,
+  shortAlias,
+  userInitial,
+} from '../../client/store/roles.ts';
 import { logoutHref } from '../../client/components/header/account.ts';
 import { readCookie } from '../../client/store/boot.tsx';
 
 const data = (url = '/'): AppData =>
   ({
     url,
-    config: { publicUrl: 'https://www.example.test', checkoutUrl: 'https://c.example', loginUrl: 'https://login.example', supportPhone: '1', captchaSiteKey: null, tagManagerUrl: null, experimentScriptUrl: null },
+    config: {
+      publicUrl: 'https://www.example.test',
+      checkoutUrl: 'https://c.example',
+      loginUrl: 'https://login.example',
+      supportPhone: '1',
+      captchaSiteKey: null,
+      tagManagerUrl: null,
+      experimentScriptUrl: null,
+    },
     assets: { entry: '', css: [], modulepreload: [] },
     page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
@@ -141,11 +157,20 @@ describe('localworks, utility, menu and ready slices', () => {
     s.getState().setSubMenuVisibility(true);
     s.getState().setMobileLoginOptionVisibility(true);
     s.getState().setCurrentLevel(1);
-    expect(s.getState().menu).toEqual({ subMenuVisibility: true, mobileLoginOptionVisibility: true, subMenuOption: 'main:Hosting', currentLevel: 1 });
+    expect(s.getState().menu).toEqual({
+      subMenuVisibility: true,
+      mobileLoginOptionVisibility: true,
+      subMenuOption: 'main:Hosting',
+      currentLevel: 1,
+    });
     s.getState().setSubMenuVisibility(false);
     s.getState().setMobileLoginOptionVisibility(false);
     s.getState().setCurrentLevel(-3);
-    expect(s.getState().menu).toMatchObject({ subMenuVisibility: false, mobileLoginOptionVisibility: false, currentLevel: 0 });
+    expect(s.getState().menu).toMatchObject({
+      subMenuVisibility: false,
+      mobileLoginOptionVisibility: false,
+      currentLevel: 0,
+    });
   });
   test('strip index advances; navigating flag; ready', () => {
     const s = createAppStore(data());
@@ -155,7 +180,7 @@ describe('localworks, utility, menu and ready slices', () => {
     s.getState().setReady();
     expect(s.getState()).toMatchObject({ utility: { stripIndex: 2, navigating: true }, ready: true });
   });
-  test('stores are per request: one visitor never sees another one\'s state', () => {
+  test("stores are per request: one visitor never sees another one's state", () => {
     const a = createAppStore(data());
     const b = createAppStore(data());
     a.getState().login({ alias: 'a' });
@@ -169,10 +194,15 @@ describe('sign-out return address and cookies', () => {
     expect(href.origin + href.pathname).toBe('https://login.example/logout');
     expect(href.searchParams.get('return')).toBe('https://www.example.test/hosting?x=1');
   });
-  test.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])('never leaves the site: %s', (path) => {
-    const back = new URL(new URL(logoutHref('https://login.example', 'https://www.example.test', path)).searchParams.get('return')!);
-    expect(back.origin).toBe('https://www.example.test');
-  });
+  test.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example'])(
+    'never leaves the site: %s',
+    (path) => {
+      const back = new URL(
+        new URL(logoutHref('https://login.example', 'https://www.example.test', path)).searchParams.get('return')!,
+      );
+      expect(back.origin).toBe('https://www.example.test');
+    },
+  );
   test('readCookie finds one cookie by name', () => {
     expect(readCookie('a=1; promo=SPRING%2D24; b=2', 'promo')).toBe('SPRING-24');
     expect(readCookie('a=1', 'promo')).toBeNull();

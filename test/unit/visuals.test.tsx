@@ -23,9 +23,20 @@ const rendered = (node: ReactElement) => {
 
 describe('product visuals', () => {
   it('has one id per product', () => {
-    expect(IDS.sort()).toEqual(
-      ['businessmaker', 'domains', 'enterprise', 'hosting', 'local', 'mail', 'partners', 'stores', 'webdesign', 'websites', 'woocommerce', 'wordpress'],
-    );
+    expect(IDS.sort()).toEqual([
+      'businessmaker',
+      'domains',
+      'enterprise',
+      'hosting',
+      'local',
+      'mail',
+      'partners',
+      'stores',
+      'webdesign',
+      'websites',
+      'woocommerce',
+      'wordpress',
+    ]);
   });
 
   for (const id of IDS) {
@@ -49,12 +60,18 @@ describe('product visuals', () => {
       it('references nothing outside itself and runs nothing', () => {
         const doc = parse(src);
         const all = [...doc.getElementsByTagName('*')];
-        expect(all.filter((e) => ['script', 'foreignObject', 'image', 'iframe'].includes(e.localName)).map((e) => e.localName)).toEqual([]);
+        expect(
+          all
+            .filter((e) => ['script', 'foreignObject', 'image', 'iframe'].includes(e.localName))
+            .map((e) => e.localName),
+        ).toEqual([]);
         for (const e of all) {
           for (const a of [...e.attributes]) {
             if (a.localName === 'href') expect(a.value, `${e.localName} href`).toMatch(/^#/);
             expect(a.localName, `${e.localName} ${a.localName}`).not.toMatch(/^on/i);
-            expect(a.value, `${e.localName} ${a.localName}`).not.toMatch(/url\((?!#)|javascript:|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+            expect(a.value, `${e.localName} ${a.localName}`).not.toMatch(
+              /url\((?!#)|javascript:|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i,
+            );
           }
         }
         expect(src).not.toMatch(/@import|<!ENTITY|<!DOCTYPE/i);
@@ -66,7 +83,7 @@ describe('product visuals', () => {
     });
   }
 
-  it('shows and describes the site\'s own domain prices', () => {
+  it("shows and describes the site's own domain prices", () => {
     const src = readFileSync(path.join(DIR, 'domains.svg'), 'utf8');
     for (const { tld, price } of domainOfferStrip) {
       expect(src).toContain(`$${price.toFixed(2)}`);

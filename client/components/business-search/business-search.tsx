@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Place } from '../../../shared/place.ts';
 import {
-  BUSINESS_SEARCH_PROMPT, BUSINESS_STORAGE_KEY, businessNameError, DEBOUNCE_MS, MIN_QUERY, placeAddress,
+  BUSINESS_SEARCH_PROMPT,
+  BUSINESS_STORAGE_KEY,
+  businessNameError,
+  DEBOUNCE_MS,
+  MIN_QUERY,
+  placeAddress,
 } from './rules.ts';
 
 interface BusinessSearchProps {
@@ -16,7 +21,11 @@ interface BusinessSearchProps {
  * The field is required ("Please enter a business name"); Enter in the field does not submit, except to pick the
  * highlighted suggestion; picking a suggestion submits.
  */
-export function BusinessSearch({ onChoose, buttonText = 'Get Free Report', label = BUSINESS_SEARCH_PROMPT }: BusinessSearchProps) {
+export function BusinessSearch({
+  onChoose,
+  buttonText = 'Get Free Report',
+  label = BUSINESS_SEARCH_PROMPT,
+}: BusinessSearchProps) {
   const base = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +50,11 @@ export function BusinessSearch({ onChoose, buttonText = 'Get Free Report', label
           setPredictions(list);
           setActive(-1);
           setOpen(true);
-          setStatus(list.length ? `${list.length} businesses found. Use the arrow keys to choose one.` : 'No matching businesses found.');
+          setStatus(
+            list.length
+              ? `${list.length} businesses found. Use the arrow keys to choose one.`
+              : 'No matching businesses found.',
+          );
         })
         .catch(() => {
           if (!controller.signal.aborted) setPredictions([]);
@@ -127,7 +140,13 @@ export function BusinessSearch({ onChoose, buttonText = 'Get Free Report', label
             onBlur={() => window.setTimeout(() => setOpen(false), 150)}
             onFocus={() => predictions.length && setOpen(true)}
           />
-          <ul id={listId} role="listbox" aria-label="Matching businesses" className="business-search__list" hidden={!expanded}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Matching businesses"
+            className="business-search__list"
+            hidden={!expanded}
+          >
             {predictions.map((p, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
               <li

@@ -10,7 +10,10 @@ export function localPlanFromQuery(query: URLSearchParams): string | null {
 }
 
 /** `${path}?p=..&pd=..&direct=1`, keeping only valid values. */
-export function funnelHref(path: string, opts: { promo?: string | null; pd?: string | null; direct?: boolean }): string {
+export function funnelHref(
+  path: string,
+  opts: { promo?: string | null; pd?: string | null; direct?: boolean },
+): string {
   const q = new URLSearchParams();
   if (isValidPromo(opts.promo)) q.set('p', opts.promo);
   if (opts.pd) q.set('pd', opts.pd);

@@ -45,7 +45,10 @@ export function useLiveTldPrices(): LiveState {
       return;
     }
     const controller = new AbortController();
-    fetch(`/api/domains/prices?tlds=${liveTlds.join(',')}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(`/api/domains/prices?tlds=${liveTlds.join(',')}`, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`status ${r.status}`))))
       .then((body: unknown) => {
         const prices = parseLivePrices(body, liveTlds);

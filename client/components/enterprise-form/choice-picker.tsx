@@ -12,7 +12,20 @@ export const SLOT_LAST_MINUTE = 16 * 60 + 30;
 /** How far ahead a call can be booked. */
 export const BOOKING_DAYS_AHEAD = 90;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,7 +47,9 @@ const weekday = (day: Ymd) => {
 
 /** Today's date in an IANA zone (the browser's own without one). */
 export function todayIn(zone: string | undefined, now: Date = new Date()): Ymd {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 /** The bookable days: weekdays from tomorrow (in the chosen zone) up to BOOKING_DAYS_AHEAD days ahead. */
@@ -52,7 +67,8 @@ export function isBookable(day: Ymd, range: { first: Ymd; last: Ymd }): boolean 
 /** The slots of a day as wall-clock values "yyyy-MM-ddTHH:mm". */
 export function slotsOf(day: Ymd): string[] {
   const out: string[] = [];
-  for (let m = SLOT_FIRST_MINUTE; m <= SLOT_LAST_MINUTE; m += 30) out.push(`${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  for (let m = SLOT_FIRST_MINUTE; m <= SLOT_LAST_MINUTE; m += 30)
+    out.push(`${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
   return out;
 }
 
@@ -96,7 +112,19 @@ interface ChoicePickerProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenChange, zone, zoneLabel, error, buttonRef }: ChoicePickerProps) {
+export function ChoicePicker({
+  id,
+  label,
+  value,
+  onPick,
+  onLeave,
+  open,
+  onOpenChange,
+  zone,
+  zoneLabel,
+  error,
+  buttonRef,
+}: ChoicePickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -225,7 +253,9 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
         {...fieldAria(id, error)}
         onClick={() => onOpenChange(!open)}
       >
-        <span className={value ? undefined : 'choice__placeholder'}>{value ? formatChoiceValue(value) : 'Choose a date and time'}</span>
+        <span className={value ? undefined : 'choice__placeholder'}>
+          {value ? formatChoiceValue(value) : 'Choose a date and time'}
+        </span>
       </button>
       {open && range ? (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- only keeps focus on a press between the buttons
@@ -241,13 +271,25 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
         >
           <div className="choice__calendar">
             <div className="choice__month">
-              <button type="button" className="choice__nav" aria-label="Previous month" aria-disabled={!canPrev} onClick={() => canPrev && shiftMonth(-1)}>
+              <button
+                type="button"
+                className="choice__nav"
+                aria-label="Previous month"
+                aria-disabled={!canPrev}
+                onClick={() => canPrev && shiftMonth(-1)}
+              >
                 <ChevronLeft width={20} height={20} aria-hidden="true" />
               </button>
               <span id={monthId} aria-live="polite">
                 {MONTHS[view.m]} {view.y}
               </span>
-              <button type="button" className="choice__nav" aria-label="Next month" aria-disabled={!canNext} onClick={() => canNext && shiftMonth(1)}>
+              <button
+                type="button"
+                className="choice__nav"
+                aria-label="Next month"
+                aria-disabled={!canNext}
+                onClick={() => canNext && shiftMonth(1)}
+              >
                 <ChevronRight width={20} height={20} aria-hidden="true" />
               </button>
             </div>
@@ -296,7 +338,9 @@ export function ChoicePicker({ id, label, value, onPick, onLeave, open, onOpenCh
           <div className="choice__slots" role="group" aria-labelledby={slotsId}>
             <p id={slotsId} className="choice__slots-title" aria-live="polite">
               {day ? `Times on ${dayLabel(day)}` : 'Choose a day to see its times'}
-              <span className="choice__zone">{zoneLabel ? ` (${zoneLabel})` : ' (in the time zone you choose above)'}</span>
+              <span className="choice__zone">
+                {zoneLabel ? ` (${zoneLabel})` : ' (in the time zone you choose above)'}
+              </span>
             </p>
             {day ? (
               <ul className="choice__slot-list">

@@ -28,7 +28,19 @@ interface DropdownProps {
  * option is named by aria-activedescendant. Enter, Space, Alt+Down or Down open; Up/Down/Home/End move;
  * Enter or Space selects; Escape and Tab close. A selection closes the list.
  */
-export function Dropdown({ id, label, options, value, open, onOpenChange, onSelect, onLeave, error, placeholder = 'Select', comboRef: outerRef }: DropdownProps) {
+export function Dropdown({
+  id,
+  label,
+  options,
+  value,
+  open,
+  onOpenChange,
+  onSelect,
+  onLeave,
+  error,
+  placeholder = 'Select',
+  comboRef: outerRef,
+}: DropdownProps) {
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const selectedIndex = options.findIndex((o) => o.value === value);

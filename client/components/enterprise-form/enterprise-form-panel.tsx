@@ -1,15 +1,35 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { COMPANY_SIZES, enterpriseFieldLabels, INDUSTRIES, REVENUES, ROLES, SERVICES, TIME_ZONES } from '../../../content/enterprise.ts';
+import {
+  COMPANY_SIZES,
+  enterpriseFieldLabels,
+  INDUSTRIES,
+  REVENUES,
+  ROLES,
+  SERVICES,
+  TIME_ZONES,
+} from '../../../content/enterprise.ts';
 import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
-import { CHOICE_FIELDS, duplicateChoiceMessage, ENTERPRISE_LIMITS, ianaZone, type ChoiceField } from '../../../shared/enterprise-schema.ts';
+import {
+  CHOICE_FIELDS,
+  duplicateChoiceMessage,
+  ENTERPRISE_LIMITS,
+  ianaZone,
+  type ChoiceField,
+} from '../../../shared/enterprise-schema.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
 import { afterPointerRelease, watchPointer } from '../form-kit/pointer-guard.ts';
 import { answerErrors, postJson, SubmitButton } from '../form-kit/submit.tsx';
 import { PhoneField } from '../lead-form/phone-field.tsx';
 import { ChoicePicker } from './choice-picker.tsx';
 import { Dropdown, type DropdownOption } from './dropdown.tsx';
-import { duplicateOf, emptyEnterpriseValues, enterpriseResolver, toFormData, type EnterpriseValues } from './form-data.ts';
+import {
+  duplicateOf,
+  emptyEnterpriseValues,
+  enterpriseResolver,
+  toFormData,
+  type EnterpriseValues,
+} from './form-data.ts';
 
 type TextField = 'name' | 'email' | 'businessName' | 'websiteURL';
 type DropdownField = 'industry' | 'role' | 'companySize' | 'revenue' | 'timeZone';
@@ -24,7 +44,11 @@ const OPTIONS: Record<DropdownField, DropdownOption[]> = {
   revenue: asOptions(REVENUES),
   timeZone: TIME_ZONES.map((z) => ({ value: z.value, label: z.label })),
 };
-const CHOICE_LABELS: Record<ChoiceField, string> = { firstChoice: 'First choice', secondChoice: 'Second choice', thirdChoice: 'Third choice' };
+const CHOICE_LABELS: Record<ChoiceField, string> = {
+  firstChoice: 'First choice',
+  secondChoice: 'Second choice',
+  thirdChoice: 'Third choice',
+};
 
 /**
  * The form's short sections. On a phone the form is a full-screen sheet showing one section at a time (issue 8
@@ -57,14 +81,27 @@ export function EnterpriseFormPanel() {
   const [phase, setPhase] = useState<Phase>('editing');
   const [err, setErr] = useState<string | null>(null);
   // This form only ever renders in the browser (in a modal opened by a press), so the width can be read at once.
-  const [stepped, setStepped] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches);
+  const [stepped, setStepped] = useState(
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches,
+  );
   const [step, setStep] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const stepMoved = useRef(false);
 
-  const { register, control, handleSubmit, watch, trigger, setError, clearErrors, getValues, getFieldState, formState } = useForm<EnterpriseValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    trigger,
+    setError,
+    clearErrors,
+    getValues,
+    getFieldState,
+    formState,
+  } = useForm<EnterpriseValues>({
     defaultValues: emptyEnterpriseValues,
     resolver: enterpriseResolver,
     mode: 'onTouched',
@@ -98,11 +135,17 @@ export function EnterpriseFormPanel() {
   /** register() whose blur check waits for a pointer press in progress (issue 10 item 5). */
   const field = (name: TextField | 'phone' | 'comments') => {
     const r = register(name);
-    return { ...r, onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => afterPointerRelease(() => void r.onBlur(e)) };
+    return {
+      ...r,
+      onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => afterPointerRelease(() => void r.onBlur(e)),
+    };
   };
 
   const focusField = (name: string) => {
-    const target = name === 'services' ? formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id('services'))} input`) : document.getElementById(id(name));
+    const target =
+      name === 'services'
+        ? formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id('services'))} input`)
+        : document.getElementById(id(name));
     target?.focus();
   };
 
@@ -128,7 +171,8 @@ export function EnterpriseFormPanel() {
       const fieldErrors = answerErrors(answer);
       if (fieldErrors) {
         // A 400 puts the server's messages back on the form (decision 052).
-        for (const [name, message] of Object.entries(fieldErrors)) setError(name as FieldPath<EnterpriseValues>, { type: 'server', message });
+        for (const [name, message] of Object.entries(fieldErrors))
+          setError(name as FieldPath<EnterpriseValues>, { type: 'server', message });
         setPhase('editing');
         showFirstError(fieldErrors);
         return;
@@ -191,7 +235,14 @@ export function EnterpriseFormPanel() {
 
   const text = (name: TextField, type: string, autoComplete: string, max: number) => (
     <Field id={id(name)} label={enterpriseFieldLabels[name]} error={errors[name]?.message}>
-      <input id={id(name)} type={type} autoComplete={autoComplete} maxLength={max} {...fieldAria(id(name), errors[name]?.message)} {...field(name)} />
+      <input
+        id={id(name)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={max}
+        {...fieldAria(id(name), errors[name]?.message)}
+        {...field(name)}
+      />
     </Field>
   );
 
@@ -299,8 +350,17 @@ export function EnterpriseFormPanel() {
           ))}
         </ul>
       </fieldset>
-      <Field id={id('comments')} label={`${enterpriseFieldLabels.comments} (optional)`} error={errors.comments?.message}>
-        <textarea id={id('comments')} maxLength={ENTERPRISE_LIMITS.comments} {...fieldAria(id('comments'), errors.comments?.message)} {...field('comments')} />
+      <Field
+        id={id('comments')}
+        label={`${enterpriseFieldLabels.comments} (optional)`}
+        error={errors.comments?.message}
+      >
+        <textarea
+          id={id('comments')}
+          maxLength={ENTERPRISE_LIMITS.comments}
+          {...fieldAria(id('comments'), errors.comments?.message)}
+          {...field('comments')}
+        />
       </Field>
     </div>,
   ];
@@ -308,13 +368,31 @@ export function EnterpriseFormPanel() {
   const busy = phase === 'submitting';
   const last = SECTIONS.length - 1;
   return (
-    <form ref={formRef} className={`enterprise-form${stepped ? ' enterprise-form--stepped' : ''}`} noValidate onSubmit={onSubmit} aria-describedby={id('lead')}>
+    <form
+      ref={formRef}
+      className={`enterprise-form${stepped ? ' enterprise-form--stepped' : ''}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={id('lead')}
+    >
       <p id={id('lead')}>{enterpriseFormText.lead}</p>
       {SECTIONS.map((s, i) =>
         stepped && i !== step ? null : (
-          <fieldset key={s.title} className="enterprise-form__section" disabled={busy} aria-labelledby={id(`section-${i}`)}>
-            <h3 id={id(`section-${i}`)} className="enterprise-form__section-title" tabIndex={-1} ref={stepped ? stepHeadingRef : undefined}>
-              {stepped ? <span className="enterprise-form__step">{`Step ${i + 1} of ${SECTIONS.length}: `}</span> : null}
+          <fieldset
+            key={s.title}
+            className="enterprise-form__section"
+            disabled={busy}
+            aria-labelledby={id(`section-${i}`)}
+          >
+            <h3
+              id={id(`section-${i}`)}
+              className="enterprise-form__section-title"
+              tabIndex={-1}
+              ref={stepped ? stepHeadingRef : undefined}
+            >
+              {stepped ? (
+                <span className="enterprise-form__step">{`Step ${i + 1} of ${SECTIONS.length}: `}</span>
+              ) : null}
               {s.title}
             </h3>
             {sections[i]}

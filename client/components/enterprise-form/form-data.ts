@@ -64,7 +64,11 @@ export function toFormData(v: EnterpriseValues): Record<string, string> {
 }
 
 /** The other choice a picked time duplicates, if any (spec 4: then the pick is refused and named). */
-export function duplicateOf(field: ChoiceField, picked: string, v: Pick<EnterpriseValues, ChoiceField>): ChoiceField | undefined {
+export function duplicateOf(
+  field: ChoiceField,
+  picked: string,
+  v: Pick<EnterpriseValues, ChoiceField>,
+): ChoiceField | undefined {
   return CHOICE_FIELDS.find((other) => other !== field && v[other] !== '' && v[other] === picked);
 }
 

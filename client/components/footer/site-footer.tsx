@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { brand } from '../../../content/brand.ts';
-import { businessMakerFooterColumns, FOOTER_RETURN_DELAY_MS, footerColumns, footerTexts, type FooterColumn } from '../../../content/chrome/footer.ts';
+import {
+  businessMakerFooterColumns,
+  FOOTER_RETURN_DELAY_MS,
+  footerColumns,
+  footerTexts,
+  type FooterColumn,
+} from '../../../content/chrome/footer.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { MenuLink } from '../header/menu-link.tsx';
 import { PhoneLink } from '../phone-link.tsx';
@@ -20,9 +26,17 @@ function Column({ column }: { column: FooterColumn }) {
   return (
     <div className={`footer-col${open ? ' is-open' : ''}`}>
       <h2 className="footer-col__title">
-        <button type="button" className="footer-col__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="footer-col__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {column.title}
-          <span className="footer-col__sign" aria-hidden="true">{open ? '\u2212' : '+'}</span>
+          <span className="footer-col__sign" aria-hidden="true">
+            {open ? '\u2212' : '+'}
+          </span>
         </button>
         <span className="footer-col__label">{column.title}</span>
       </h2>
@@ -63,7 +77,9 @@ function useFooterReturn(footerId: string) {
       }
       if (mark !== location.pathname) return;
       timer = setTimeout(() => {
-        document.getElementById(footerId)?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+        document
+          .getElementById(footerId)
+          ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       }, FOOTER_RETURN_DELAY_MS);
     };
     const onShow = (e: PageTransitionEvent) => e.persisted && maybeReturn();
@@ -93,7 +109,12 @@ export function SiteFooter({ pathname }: { pathname: string }) {
         </nav>
         <div className="site-footer__bottom">
           <p className="site-footer__call">
-            {footerTexts.callLine}: {bib ? <PhoneLink pathname={pathname} phone={brand.businessMakerPhone} /> : <PhoneLink pathname={pathname} />}
+            {footerTexts.callLine}:{' '}
+            {bib ? (
+              <PhoneLink pathname={pathname} phone={brand.businessMakerPhone} />
+            ) : (
+              <PhoneLink pathname={pathname} />
+            )}
           </p>
           <SocialIcons label={footerTexts.social} />
           <p className="site-footer__legal">

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** Props that reach the loaded form through a store, so a parent's re-render never touches the lazy boundary. */
 export interface PropsStore<P> {
@@ -48,7 +57,10 @@ interface LazyFormOptions {
  * re-renders before the form's code has arrived (a plan click changing the lead type, say) does not update the
  * still-dehydrated boundary, which React would otherwise throw away and render again on the client.
  */
-export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<{ store: PropsStore<P> }> }>, options: LazyFormOptions = {}) {
+export function lazyForm<P extends object>(
+  load: () => Promise<{ default: ComponentType<{ store: PropsStore<P> }> }>,
+  options: LazyFormOptions = {},
+) {
   let pending: ReturnType<typeof load> | undefined;
   const loadOnce = () => (pending ??= load());
   const Loaded = lazy(loadOnce);

@@ -21,7 +21,11 @@ export async function postJson(url: string, payload: unknown): Promise<JsonAnswe
       credentials: 'same-origin',
     });
     const body = (await res.json().catch(() => ({}))) as unknown;
-    return { ok: res.ok, status: res.status, body: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {} };
+    return {
+      ok: res.ok,
+      status: res.status,
+      body: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+    };
   } catch {
     return { ok: false, status: 0, body: {} };
   }

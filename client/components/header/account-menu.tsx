@@ -14,7 +14,12 @@ export default function AccountMenu({ user, pathname }: { user: LoginUser; pathn
   const d = useMenuDisclosure('account');
   return (
     <div className={`account-menu${d.open ? ' is-open' : ''}`} {...d.rootProps}>
-      <button className="account-menu__button" aria-controls="account-menu-panel" aria-label="Account menu" {...d.buttonProps}>
+      <button
+        className="account-menu__button"
+        aria-controls="account-menu-panel"
+        aria-label="Account menu"
+        {...d.buttonProps}
+      >
         <span aria-hidden="true">{userInitial(user)}</span>
       </button>
       <div className="account-menu__panel" id="account-menu-panel" hidden={!d.open}>
@@ -22,9 +27,15 @@ export default function AccountMenu({ user, pathname }: { user: LoginUser; pathn
           {accountMenu.signedInAs} <strong>{user.alias}</strong>
         </p>
         <ul>
-          <li><a href={accountMenu.myServices.link}>{accountMenu.myServices.label}</a></li>
-          <li><a href={accountMenu.myProfile.link}>{accountMenu.myProfile.label}</a></li>
-          <li><a href={logoutHref(config.loginUrl, config.publicUrl, pathname)}>{accountMenu.signOut}</a></li>
+          <li>
+            <a href={accountMenu.myServices.link}>{accountMenu.myServices.label}</a>
+          </li>
+          <li>
+            <a href={accountMenu.myProfile.link}>{accountMenu.myProfile.label}</a>
+          </li>
+          <li>
+            <a href={logoutHref(config.loginUrl, config.publicUrl, pathname)}>{accountMenu.signOut}</a>
+          </li>
         </ul>
       </div>
     </div>

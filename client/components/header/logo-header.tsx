@@ -32,7 +32,9 @@ export function LogoHeader({ dashboard, phonePath, label, promo }: LogoHeaderPro
         <Logo />
         {label && <span className="logo-header__label">{label}</span>}
         {cta && (
-          <Link className="logo-header__promo" to={cta.href}>{cta.text}</Link>
+          <Link className="logo-header__promo" to={cta.href}>
+            {cta.text}
+          </Link>
         )}
         <div className="logo-header__actions">
           {phonePath !== undefined && <PhoneLink pathname={phonePath} />}

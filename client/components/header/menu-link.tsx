@@ -5,8 +5,12 @@ import type { MenuItem } from '../../../content/chrome/menu.ts';
 export function MenuLink({ item, className }: { item: MenuItem; className?: string }) {
   if (!item.link) return null;
   return item.external ? (
-    <a href={item.link} className={className}>{item.label}</a>
+    <a href={item.link} className={className}>
+      {item.label}
+    </a>
   ) : (
-    <Link to={item.link} className={className}>{item.label}</Link>
+    <Link to={item.link} className={className}>
+      {item.label}
+    </Link>
   );
 }

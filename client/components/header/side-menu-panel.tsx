@@ -13,13 +13,21 @@ function SideGroup({ item }: { item: MenuItem }) {
   const id = useId();
   return (
     <li className="side-menu__group">
-      <button type="button" className="side-menu__item" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="side-menu__item"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {item.label}
         <Icon name="chevron" size={16} />
       </button>
       <ul id={id} hidden={!open} className="side-menu__sub">
         {item.items?.map((sub) => (
-          <li key={sub.label}><MenuLink item={sub} className="side-menu__item" /></li>
+          <li key={sub.label}>
+            <MenuLink item={sub} className="side-menu__item" />
+          </li>
         ))}
       </ul>
     </li>
@@ -28,16 +36,28 @@ function SideGroup({ item }: { item: MenuItem }) {
 
 /** What Tab can reach inside the dialog, in order. */
 function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => el.getClientRects().length > 0 && !el.closest('[hidden]'),
-  );
+  return [
+    ...root.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((el) => el.getClientRects().length > 0 && !el.closest('[hidden]'));
 }
 
 /**
  * The open side menu: its own chunk, loaded the first time a visitor opens the menu (never in the server HTML). A
  * modal <dialog>: the browser makes the page behind inert; Tab and Shift+Tab wrap inside; Escape closes it.
  */
-export default function SideMenuPanel({ id, label, items, extras = [], pathname, phone, account, footer, onClose: close }: SideMenuProps & { id: string; onClose: (refocus: boolean) => void }) {
+export default function SideMenuPanel({
+  id,
+  label,
+  items,
+  extras = [],
+  pathname,
+  phone,
+  account,
+  footer,
+  onClose: close,
+}: SideMenuProps & { id: string; onClose: (refocus: boolean) => void }) {
   const api = useAppStoreApi();
   const { config } = useAppData();
   const user = useAppStore((s) => s.user);
@@ -91,56 +111,82 @@ export default function SideMenuPanel({ id, label, items, extras = [], pathname,
       onClick={onClick}
     >
       <div className="side-menu__top">
-        <button ref={closeRef} type="button" className="side-menu__close" aria-label="Close" onClick={() => close(true)}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="side-menu__close"
+          aria-label="Close"
+          onClick={() => close(true)}
+        >
           <Icon name="close" size={24} />
         </button>
       </div>
-        <nav aria-label={label}>
-          {account && (
-            <div className="side-menu__account">
-              {isSignedIn(user) ? (
-                <>
-                  <button
-                    type="button"
-                    className="side-menu__item"
-                    aria-expanded={loginOpen}
-                    aria-controls={`${id}-account`}
-                    onClick={() => api.getState().setMobileLoginOptionVisibility(!loginOpen)}
-                  >
-                    {accountMenu.signedInAs} {shortAlias(user.data.alias)}
-                    <Icon name="chevron" size={16} />
-                  </button>
-                  <ul id={`${id}-account`} hidden={!loginOpen} className="side-menu__sub">
-                    <li><a className="side-menu__item" href={accountMenu.myServices.link}>{accountMenu.myServices.label}</a></li>
-                    <li><a className="side-menu__item" href={accountMenu.myProfile.link}>{accountMenu.myProfile.label}</a></li>
-                    <li><a className="side-menu__item" href={logoutHref(config.loginUrl, config.publicUrl, pathname)}>{accountMenu.signOut}</a></li>
-                  </ul>
-                </>
-              ) : (
-                <a className="side-menu__item" href={config.loginUrl}>{accountMenu.login}</a>
-              )}
-            </div>
-          )}
-          <ul className="side-menu__list">
-            {/* An entry the extras repeat (Offers) is listed once, with the extras. */}
-            {items.filter((item) => !extras.some((e) => e.label === item.label)).map((item) =>
+      <nav aria-label={label}>
+        {account && (
+          <div className="side-menu__account">
+            {isSignedIn(user) ? (
+              <>
+                <button
+                  type="button"
+                  className="side-menu__item"
+                  aria-expanded={loginOpen}
+                  aria-controls={`${id}-account`}
+                  onClick={() => api.getState().setMobileLoginOptionVisibility(!loginOpen)}
+                >
+                  {accountMenu.signedInAs} {shortAlias(user.data.alias)}
+                  <Icon name="chevron" size={16} />
+                </button>
+                <ul id={`${id}-account`} hidden={!loginOpen} className="side-menu__sub">
+                  <li>
+                    <a className="side-menu__item" href={accountMenu.myServices.link}>
+                      {accountMenu.myServices.label}
+                    </a>
+                  </li>
+                  <li>
+                    <a className="side-menu__item" href={accountMenu.myProfile.link}>
+                      {accountMenu.myProfile.label}
+                    </a>
+                  </li>
+                  <li>
+                    <a className="side-menu__item" href={logoutHref(config.loginUrl, config.publicUrl, pathname)}>
+                      {accountMenu.signOut}
+                    </a>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <a className="side-menu__item" href={config.loginUrl}>
+                {accountMenu.login}
+              </a>
+            )}
+          </div>
+        )}
+        <ul className="side-menu__list">
+          {/* An entry the extras repeat (Offers) is listed once, with the extras. */}
+          {items
+            .filter((item) => !extras.some((e) => e.label === item.label))
+            .map((item) =>
               item.items ? (
                 <SideGroup key={item.label} item={item} />
               ) : (
-                <li key={item.label}><MenuLink item={item} className="side-menu__item" /></li>
+                <li key={item.label}>
+                  <MenuLink item={item} className="side-menu__item" />
+                </li>
               ),
             )}
+        </ul>
+        {extras.length > 0 && (
+          <ul className="side-menu__list side-menu__list--extras">
+            {extras.map((item) => (
+              <li key={item.label}>
+                <MenuLink item={item} className="side-menu__item" />
+              </li>
+            ))}
           </ul>
-          {extras.length > 0 && (
-            <ul className="side-menu__list side-menu__list--extras">
-              {extras.map((item) => (
-                <li key={item.label}><MenuLink item={item} className="side-menu__item" /></li>
-              ))}
-            </ul>
-          )}
-          {phone && <p className="side-menu__phone">{phone}</p>}
-          {footer}
-        </nav>
+        )}
+        {phone && <p className="side-menu__phone">{phone}</p>}
+        {footer}
+      </nav>
     </dialog>
   );
 }

@@ -42,11 +42,15 @@ function PinnedCta() {
       href={shown.href}
       tabIndex={cta ? undefined : -1}
       aria-hidden={cta ? undefined : true}
-      onClick={shown.onActivate ? (e) => {
-        // The page's own action (scroll to the plans, open its form), as the hero's button does.
-        e.preventDefault();
-        shown.onActivate?.();
-      } : undefined}
+      onClick={
+        shown.onActivate
+          ? (e) => {
+              // The page's own action (scroll to the plans, open its form), as the hero's button does.
+              e.preventDefault();
+              shown.onActivate?.();
+            }
+          : undefined
+      }
     >
       {shown.text}
     </a>
@@ -65,7 +69,11 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const bib = useAppStore((s) => s.clientView.header.bibView);
   useCloseMenusOnNavigate(pathname);
   const items = bib ? businessMakerMenu : mainMenu;
-  const phone = bib ? <PhoneLink pathname={pathname} phone={brand.businessMakerPhone} /> : <PhoneLink pathname={pathname} />;
+  const phone = bib ? (
+    <PhoneLink pathname={pathname} phone={brand.businessMakerPhone} />
+  ) : (
+    <PhoneLink pathname={pathname} />
+  );
   return (
     <>
       <TopStrip />
@@ -80,12 +88,12 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               <SubMenu
                 item={supportMenu}
                 menuKey="support"
-                extra={(
+                extra={
                   <li className="submenu__phone">
                     <span className="submenu__label">{contactUs247}</span>
                     {phone}
                   </li>
-                )}
+                }
               />
             </ul>
             <span className="site-header__phone">{phone}</span>
@@ -94,10 +102,20 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 <AccountMenu user={user.data} pathname={pathname} />
               </Suspense>
             ) : (
-              <a className="button button--secondary site-header__login" href={config.loginUrl}>{accountMenu.login}</a>
+              <a className="button button--secondary site-header__login" href={config.loginUrl}>
+                {accountMenu.login}
+              </a>
             )}
           </div>
-          <SideMenu label="Mobile" items={items} extras={sideMenuExtras} pathname={pathname} phone={phone} account className="site-header__side" />
+          <SideMenu
+            label="Mobile"
+            items={items}
+            extras={sideMenuExtras}
+            pathname={pathname}
+            phone={phone}
+            account
+            className="site-header__side"
+          />
         </div>
       </header>
     </>

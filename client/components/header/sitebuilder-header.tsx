@@ -19,7 +19,9 @@ export function SiteBuilderHeader({ pathname }: { pathname: string }) {
         <Logo />
         <nav aria-label="Site builder" className="sitebuilder-nav">
           {siteBuilderMenu.map((m) => (
-            <NavLink key={m.label} to={m.link!}>{m.label}</NavLink>
+            <NavLink key={m.label} to={m.link!}>
+              {m.label}
+            </NavLink>
           ))}
         </nav>
         <div className="logo-header__actions sitebuilder-header__actions">{dashboard}</div>

@@ -38,7 +38,14 @@ export default function LeadFormChunk({ store }: { store: PropsStore<LeadFormPro
  * The consultation lead form (spec 4 "Lead form", spec 5): editing, then submitting (a spinner replaces the
  * button), then submitted. A failure keeps the form, re-enables it and shows spec 8's message until any edit.
  */
-export function LeadFormPanel({ leadType, title = 'Request a consultation', successUrl, allowAnother, onClose, autoFocus }: LeadFormProps) {
+export function LeadFormPanel({
+  leadType,
+  title = 'Request a consultation',
+  successUrl,
+  allowAnother,
+  onClose,
+  autoFocus,
+}: LeadFormProps) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const intents = intentsFor(leadType);
@@ -92,7 +99,10 @@ export function LeadFormPanel({ leadType, title = 'Request a consultation', succ
    */
   const field = <N extends FieldPath<LeadFormValues>>(fieldName: N, rules: RegisterOptions<LeadFormValues, N>) => {
     const r = register(fieldName, rules);
-    return { ...r, onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => afterPointerRelease(() => void r.onBlur(e)) };
+    return {
+      ...r,
+      onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => afterPointerRelease(() => void r.onBlur(e)),
+    };
   };
 
   const onSubmit = handleSubmit(async (values) => {

@@ -5,7 +5,12 @@ import { Field, fieldAria } from '../form-kit/field.tsx';
 
 /** Countries of the phone metadata, the default (US) first, then by code: stable on server and client alike. */
 function countryList(): CountryCode[] {
-  return ['US', ...getCountries().filter((c) => c !== 'US').sort()];
+  return [
+    'US',
+    ...getCountries()
+      .filter((c) => c !== 'US')
+      .sort(),
+  ];
 }
 
 interface PhoneFieldProps {
@@ -26,7 +31,17 @@ interface PhoneFieldProps {
  * what is wrong, never the country (issue 8 item 7). Option labels are "US +1" in the server HTML; after
  * hydration they gain the country's name from Intl.DisplayNames, so the two renders never differ.
  */
-export function PhoneField({ id, label, country, onCountryChange, inputProps, error, valid, maxLength, disabled }: PhoneFieldProps) {
+export function PhoneField({
+  id,
+  label,
+  country,
+  onCountryChange,
+  inputProps,
+  error,
+  valid,
+  maxLength,
+  disabled,
+}: PhoneFieldProps) {
   const countries = useMemo(countryList, []);
   const [names, setNames] = useState<((code: string) => string | undefined) | null>(null);
   useEffect(() => {

@@ -18,5 +18,8 @@ export function useCaptcha() {
     if (!siteKey || !scriptUrl || !containerRef.current) return undefined;
     return runCaptcha(scriptUrl, siteKey, containerRef.current);
   }, [siteKey, scriptUrl]);
-  return useMemo(() => ({ enabled: !!siteKey && !!scriptUrl, prepare, run, containerRef }), [siteKey, scriptUrl, prepare, run]);
+  return useMemo(
+    () => ({ enabled: !!siteKey && !!scriptUrl, prepare, run, containerRef }),
+    [siteKey, scriptUrl, prepare, run],
+  );
 }

@@ -17,7 +17,11 @@ export function pageCount(cards: number, perView: number): number {
 }
 
 /** Whether the paging buttons can move, from the track's scroll position (1 px tolerance for sub-pixel widths). */
-export function scrollEdges(scrollLeft: number, clientWidth: number, scrollWidth: number): { atStart: boolean; atEnd: boolean } {
+export function scrollEdges(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+): { atStart: boolean; atEnd: boolean } {
   return { atStart: scrollLeft <= 1, atEnd: scrollLeft + clientWidth >= scrollWidth - 1 };
 }
 
@@ -26,7 +30,13 @@ export function scrollEdges(scrollLeft: number, clientWidth: number, scrollWidth
  * one once the track is scrolled to its end (on a phone the last card ends the track and the previous one's edge
  * shows before it).
  */
-export function carouselPosition(scrollLeft: number, clientWidth: number, scrollWidth: number, slideWidth: number, count: number): number {
+export function carouselPosition(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+  slideWidth: number,
+  count: number,
+): number {
   if (count <= 1 || slideWidth <= 0) return 1;
   if (scrollEdges(scrollLeft, clientWidth, scrollWidth).atEnd && scrollLeft > 1) return count;
   const gap = count > 1 ? Math.max(0, (scrollWidth - count * slideWidth) / (count - 1)) : 0;

@@ -27,7 +27,9 @@ export function PlanComparison({ cards, productName }: { cards: readonly PlanCar
   } as const;
   return (
     <div className="plan-compare">
-      <h3 className="plan-compare__title" id={headingId}>Compare all features</h3>
+      <h3 className="plan-compare__title" id={headingId}>
+        Compare all features
+      </h3>
       {serverHtml !== null ? (
         <div {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
       ) : (

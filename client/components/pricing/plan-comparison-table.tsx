@@ -5,7 +5,17 @@ function Cell({ value }: { value: ComparisonCell }) {
   if (value === true) {
     return (
       <td className="plan-compare__yes">
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M20 6 9 17l-5-5" />
         </svg>
         <span className="visually-hidden">Included</span>
@@ -28,7 +38,13 @@ function Cell({ value }: { value: ComparisonCell }) {
  * feature of those plans (rows, grouped), from the plan data in content/. It has no state and no handlers: the
  * server renders it, and the browser keeps that HTML (plan-comparison-slot.tsx), so it costs the page no JavaScript.
  */
-export default function PlanComparisonTable({ cards, productName }: { cards: readonly PlanCard[]; productName: string }) {
+export default function PlanComparisonTable({
+  cards,
+  productName,
+}: {
+  cards: readonly PlanCard[];
+  productName: string;
+}) {
   const groups = comparisonGroups(cards);
   if (groups.length === 0) return null;
   return (
@@ -48,7 +64,9 @@ export default function PlanComparisonTable({ cards, productName }: { cards: rea
       {groups.map((g) => (
         <tbody key={g.title}>
           <tr className="plan-compare__group">
-            <th scope="colgroup" colSpan={cards.length + 1}>{g.title}</th>
+            <th scope="colgroup" colSpan={cards.length + 1}>
+              {g.title}
+            </th>
           </tr>
           {g.rows.map((r) => (
             <tr key={r.label}>

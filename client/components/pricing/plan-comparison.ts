@@ -20,7 +20,10 @@ export interface ComparisonGroup {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-type FactRow<K extends PlanFacts['kind']> = [label: string, value: (f: Extract<PlanFacts, { kind: K }>) => ComparisonCell];
+type FactRow<K extends PlanFacts['kind']> = [
+  label: string,
+  value: (f: Extract<PlanFacts, { kind: K }>) => ComparisonCell,
+];
 
 /** The value rows of each kind of plan, in the order the cards list them. */
 const FACT_ROWS: { [K in PlanFacts['kind']]: FactRow<K>[] } = {
@@ -85,7 +88,9 @@ export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] 
       title: title === 'Top Features' ? 'Included' : title,
       rows: points.map((p) => ({
         label: p,
-        cells: cards.map((c, i) => !skip[i].has(p) && c.featureGroups.some((g) => g.title === title && g.points.includes(p))),
+        cells: cards.map(
+          (c, i) => !skip[i].has(p) && c.featureGroups.some((g) => g.title === title && g.points.includes(p)),
+        ),
       })),
     });
   }

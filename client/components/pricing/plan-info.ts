@@ -29,7 +29,13 @@ export function readPlanInfo(storage: KeyValueStore): PlanInfo {
 }
 
 /** Whether the entry of a path is missing, stale, or for another promotion, so it should be fetched again. */
-export function needsRefresh(info: PlanInfo, path: string, promo: string | null, ratePlanIds: readonly string[], now: number): boolean {
+export function needsRefresh(
+  info: PlanInfo,
+  path: string,
+  promo: string | null,
+  ratePlanIds: readonly string[],
+  now: number,
+): boolean {
   const entry = info[path];
   if (!entry || entry.promo !== promo) return true;
   if (now - entry.savedAt >= PLAN_INFO_TTL_MS || now < entry.savedAt) return true;

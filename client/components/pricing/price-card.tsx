@@ -37,14 +37,24 @@ export function PriceFigure({ view, className = 'price-card__amount' }: { view: 
     <p className={className}>
       {view.priceText}
       {view.asterisk && !view.isFree ? (
-        <Tooltip text={tooltipTexts.asterisk} label={tooltipTexts.asteriskLabel} className="price-card__asterisk">*</Tooltip>
+        <Tooltip text={tooltipTexts.asterisk} label={tooltipTexts.asteriskLabel} className="price-card__asterisk">
+          *
+        </Tooltip>
       ) : null}
     </p>
   );
 }
 
 /** The call to action: a plain link to the checkout site, a router link for site paths. */
-export function PlanCta({ view, className, onClick }: { view: PlanView; className: string; onClick?: (e: MouseEvent<HTMLAnchorElement>) => void }) {
+export function PlanCta({
+  view,
+  className,
+  onClick,
+}: {
+  view: PlanView;
+  className: string;
+  onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const label = `${view.ctaText}, ${view.title} plan`;
   if (view.isCheckout) {
     return (
@@ -92,9 +102,14 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
   const id = useId();
   const { asLowAs, labels } = pitchParts(view);
   return (
-    <article className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}${open ? ' is-open' : ''}`} aria-labelledby={`${id}-title`}>
+    <article
+      className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}${open ? ' is-open' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
       {view.isRecommended ? <p className="price-card__badge">Recommended</p> : null}
-      <h3 id={`${id}-title`} className="price-card__title">{view.title}</h3>
+      <h3 id={`${id}-title`} className="price-card__title">
+        {view.title}
+      </h3>
       <p className="price-card__subtitle">{view.subtitle}</p>
       {labels.length > 0 ? <p className="price-card__pitch">{labels.join(' · ')}</p> : null}
       <div className="price-card__price">
@@ -105,7 +120,9 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
                 <span className="visually-hidden">Regular price </span>
                 {view.formerPriceText}
               </s>{' '}
-              <Tooltip text={tooltipTexts.save} align="start" className="price-card__saving">{view.savingText}</Tooltip>
+              <Tooltip text={tooltipTexts.save} align="start" className="price-card__saving">
+                {view.savingText}
+              </Tooltip>
             </>
           ) : asLowAs ? (
             'As low as'
@@ -152,10 +169,19 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
             }}
           >
             View all features
-            {open ? <Minus aria-hidden="true" width={18} height={18} /> : <Plus aria-hidden="true" width={18} height={18} />}
+            {open ? (
+              <Minus aria-hidden="true" width={18} height={18} />
+            ) : (
+              <Plus aria-hidden="true" width={18} height={18} />
+            )}
           </button>
           <FeatureGroups view={view} id={`${id}-all`} hidden={!open} />
-          <button type="button" className="price-card__details" onClick={onOpenOverlay} aria-label={`Plan details, ${view.title} plan`}>
+          <button
+            type="button"
+            className="price-card__details"
+            onClick={onOpenOverlay}
+            aria-label={`Plan details, ${view.title} plan`}
+          >
             Plan details
           </button>
         </>

@@ -62,10 +62,15 @@ export function termLabel(card: ShownPlan['card']): string | undefined {
 export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string | null; terms: string } | null {
   if (plans.length === 0) return null;
   const first = plans[0].card;
-  if (plans.some((p) => p.card.termsText !== first.termsText || p.card.taxesAndFees !== first.taxesAndFees)) return null;
-  const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree && p.view.priceText !== null) ? ASTERISK_NOTE : null;
+  if (plans.some((p) => p.card.termsText !== first.termsText || p.card.taxesAndFees !== first.taxesAndFees))
+    return null;
+  const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree && p.view.priceText !== null)
+    ? ASTERISK_NOTE
+    : null;
   const renews = plans.some((p) => !p.card.hideRecurringPrice);
-  const terms = [first.termsText, renews && !asterisk ? RENEWAL_NOTE : null, first.taxesAndFees].filter(Boolean).join(' ');
+  const terms = [first.termsText, renews && !asterisk ? RENEWAL_NOTE : null, first.taxesAndFees]
+    .filter(Boolean)
+    .join(' ');
   return { asterisk, terms };
 }
 
@@ -76,7 +81,17 @@ export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string 
  * of the newPlanInfo cache.
  */
 export function PriceCards({
-  product, cards, path, id = 'pricing', upgrade, blankHeader = false, header, subtitle, sticky = true, onPlanSelect, children,
+  product,
+  cards,
+  path,
+  id = 'pricing',
+  upgrade,
+  blankHeader = false,
+  header,
+  subtitle,
+  sticky = true,
+  onPlanSelect,
+  children,
 }: PriceCardsProps) {
   const cfg = product;
   const plans = usePlanViews(cfg, { path, upgrade, cards });
@@ -91,14 +106,24 @@ export function PriceCards({
   const footnote = sharedFootnote(plans);
   const footnoteId = `${headingId}-terms`;
 
-  const item = (p: ShownPlan, i: number) => ({ id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p), position: i + 1 });
+  const item = (p: ShownPlan, i: number) => ({
+    id: p.view.ratePlanId,
+    name: p.view.title,
+    price: analyticsPrice(p),
+    position: i + 1,
+  });
 
   const onCta = (p: ShownPlan, i: number, e?: MouseEvent<HTMLAnchorElement>) => {
     track({ event: 'productClick', listName: cfg.listName, item: item(p, i) });
     if (e) onPlanSelect?.(p, e);
   };
   const onDetails = (p: ShownPlan) => {
-    if (cfg.trackDetails) track({ event: 'details', listName: cfg.listName, item: { id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p) } });
+    if (cfg.trackDetails)
+      track({
+        event: 'details',
+        listName: cfg.listName,
+        item: { id: p.view.ratePlanId, name: p.view.title, price: analyticsPrice(p) },
+      });
   };
 
   // The sticky header shows while the cards are above the window. A scroll listener, not an IntersectionObserver:
@@ -147,7 +172,8 @@ export function PriceCards({
       frame = requestAnimationFrame(() => {
         setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
         const slide = el.firstElementChild as HTMLElement | null;
-        if (slide) setPosition(carouselPosition(el.scrollLeft, el.clientWidth, el.scrollWidth, slide.offsetWidth, plans.length));
+        if (slide)
+          setPosition(carouselPosition(el.scrollLeft, el.clientWidth, el.scrollWidth, slide.offsetWidth, plans.length));
       });
     };
     update();
@@ -164,8 +190,19 @@ export function PriceCards({
   useEffect(() => {
     if (typeof window === 'undefined' || typeof localStorage === 'undefined') return;
     const ids = plans.map((p) => p.view.ratePlanId);
-    const run = () => void refreshPlanInfo({ storage: localStorage, fetch: window.fetch.bind(window), path, ratePlanIds: ids, promo, now: Date.now });
-    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (h: number) => void };
+    const run = () =>
+      void refreshPlanInfo({
+        storage: localStorage,
+        fetch: window.fetch.bind(window),
+        path,
+        ratePlanIds: ids,
+        promo,
+        now: Date.now,
+      });
+    const w = window as Window & {
+      requestIdleCallback?: (cb: () => void) => number;
+      cancelIdleCallback?: (h: number) => void;
+    };
     if (w.requestIdleCallback) {
       const h = w.requestIdleCallback(run);
       return () => w.cancelIdleCallback?.(h);
@@ -205,7 +242,13 @@ export function PriceCards({
           </header>
         )}
         <div className={`price-cards price-cards--count-${plans.length}`}>
-          <button type="button" className="price-cards__nav price-cards__nav--prev" aria-label="Previous plans" disabled={edges.atStart} onClick={() => page(-1)}>
+          <button
+            type="button"
+            className="price-cards__nav price-cards__nav--prev"
+            aria-label="Previous plans"
+            disabled={edges.atStart}
+            onClick={() => page(-1)}
+          >
             <ChevronLeft aria-hidden="true" width={24} height={24} />
           </button>
           <ul className="price-cards__track" ref={trackRef} aria-label={`${cfg.productName} plans`}>
@@ -226,7 +269,13 @@ export function PriceCards({
             ))}
           </ul>
           <p className="price-cards__status" role="status">{`${position} of ${plans.length}`}</p>
-          <button type="button" className="price-cards__nav price-cards__nav--next" aria-label="Next plans" disabled={edges.atEnd} onClick={() => page(1)}>
+          <button
+            type="button"
+            className="price-cards__nav price-cards__nav--next"
+            aria-label="Next plans"
+            disabled={edges.atEnd}
+            onClick={() => page(1)}
+          >
             <ChevronRight aria-hidden="true" width={24} height={24} />
           </button>
         </div>
@@ -242,11 +291,22 @@ export function PriceCards({
         <PlanComparison cards={plans.map((p) => p.card)} productName={cfg.productName} />
       </div>
       {sticky ? (
-        <StickyPriceHeader plans={plans} productName={cfg.productName} targetId={id} visible={stuck} onCtaClick={(p, i) => onCta(p, i)} />
+        <StickyPriceHeader
+          plans={plans}
+          productName={cfg.productName}
+          targetId={id}
+          visible={stuck}
+          onCtaClick={(p, i) => onCta(p, i)}
+        />
       ) : null}
       {shown ? (
         <Suspense fallback={null}>
-          <Modal open onClose={() => setOverlay(null)} title={`${shown.view.title} plan details`} className="plan-overlay">
+          <Modal
+            open
+            onClose={() => setOverlay(null)}
+            title={`${shown.view.title} plan details`}
+            className="plan-overlay"
+          >
             <div className="plan-overlay__body">
               <h2 className="plan-overlay__title">{`${shown.view.title} plan details`}</h2>
               <PriceFigure view={shown.view} />
@@ -254,7 +314,11 @@ export function PriceCards({
                 {shown.view.termsText} {shown.view.renewalNote}
               </p>
               <FeatureGroups view={shown.view} />
-              <PlanCta view={shown.view} className="button button--primary price-card__cta" onClick={(e) => onCta(shown, overlay ?? 0, e)} />
+              <PlanCta
+                view={shown.view}
+                className="button button--primary price-card__cta"
+                onClick={(e) => onCta(shown, overlay ?? 0, e)}
+              />
             </div>
           </Modal>
         </Suspense>

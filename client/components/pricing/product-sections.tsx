@@ -16,7 +16,12 @@ export function scrollToId(id: string, smooth = true): boolean {
 }
 
 /** A link to a section of this page: works without JavaScript (#id), scrolls smoothly with it. */
-export function ScrollLink({ to, className = 'button button--primary', children, onClick }: {
+export function ScrollLink({
+  to,
+  className = 'button button--primary',
+  children,
+  onClick,
+}: {
   to: string;
   className?: string;
   children: ReactNode;
@@ -50,13 +55,27 @@ export function useHashScroll(smooth: boolean): void {
     const el = document.getElementById(id);
     if (!el) return;
     // After layout settles (fonts are system fonts, images have sizes), so the target does not move afterwards.
-    const frame = requestAnimationFrame(() => el.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' }));
+    const frame = requestAnimationFrame(() =>
+      el.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [hash, smooth]);
 }
 
 /** A promotion banner linking to checkout (spec 2.5 hosting, WordPress, WooCommerce). */
-export function PromoBanner({ text, note, ctaText, href, label }: { text: string; note?: string; ctaText: string; href: string; label: string }) {
+export function PromoBanner({
+  text,
+  note,
+  ctaText,
+  href,
+  label,
+}: {
+  text: string;
+  note?: string;
+  ctaText: string;
+  href: string;
+  label: string;
+}) {
   return (
     <section className="pp-banner" aria-label={label}>
       <div className="container promo-banner__inner">

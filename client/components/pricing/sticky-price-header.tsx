@@ -7,7 +7,13 @@ import { PlanCta, PriceFigure } from './price-card.tsx';
  * It sits under the site's sticky header (never over its navigation). Below 1024 px the product name and a "See
  * plans" link show; from 1024 px each plan's name, price and call to action, on one line up to 1920 px.
  */
-export function StickyPriceHeader({ plans, productName, targetId, visible, onCtaClick }: {
+export function StickyPriceHeader({
+  plans,
+  productName,
+  targetId,
+  visible,
+  onCtaClick,
+}: {
   plans: readonly ShownPlan[];
   productName: string;
   /** Id of the pricing section that "See plans" returns to. */
@@ -26,7 +32,11 @@ export function StickyPriceHeader({ plans, productName, targetId, visible, onCta
                 <span className="price-sticky__title">{p.view.title}</span>
                 <PriceFigure view={p.view} className="price-sticky__price" />
               </div>
-              <PlanCta view={p.view} className="button button--primary price-sticky__cta" onClick={() => onCtaClick?.(p, i)} />
+              <PlanCta
+                view={p.view}
+                className="button button--primary price-sticky__cta"
+                onClick={() => onCtaClick?.(p, i)}
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,15 @@ import { THUMB_SIZE, themeThumbnails } from '../theme-thumbnails.ts';
  * A theme thumbnail: a screenshot of the theme's demo page (decision 121), 1x and 2x WebP, with its size so
  * nothing shifts. Lazy unless the page says it shows above the fold.
  */
-export function ThemeThumb({ theme, className = 'pp-theme__thumb', eager }: { theme: Theme; className?: string; eager?: boolean }) {
+export function ThemeThumb({
+  theme,
+  className = 'pp-theme__thumb',
+  eager,
+}: {
+  theme: Theme;
+  className?: string;
+  eager?: boolean;
+}) {
   const { x1, x2 } = themeThumbnails[theme.id];
   return (
     <img
@@ -23,7 +31,17 @@ export function ThemeThumb({ theme, className = 'pp-theme__thumb', eager }: { th
 }
 
 /** spec 3 "Theme card": title, author, an edit link and a view link. */
-export function ThemeCard({ theme, headingLevel = 3, inert, eager }: { theme: Theme; headingLevel?: 3 | 4; inert?: boolean; eager?: boolean }) {
+export function ThemeCard({
+  theme,
+  headingLevel = 3,
+  inert,
+  eager,
+}: {
+  theme: Theme;
+  headingLevel?: 3 | 4;
+  inert?: boolean;
+  eager?: boolean;
+}) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="pp-theme" inert={inert || undefined}>

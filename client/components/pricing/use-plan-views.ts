@@ -37,7 +37,12 @@ export function usePlanViews(
         const card = cards[id];
         if (!card) return [];
         const price = catalogue.prices[card.ratePlanId] ?? null;
-        const view = planView(card, price, { path, promo, checkoutUrl: config.checkoutUrl, upgrade: { siteid, externalid } });
+        const view = planView(card, price, {
+          path,
+          promo,
+          checkoutUrl: config.checkoutUrl,
+          upgrade: { siteid, externalid },
+        });
         return [{ card, price, view }];
       }),
     [cfg, cards, catalogue, config.checkoutUrl, path, promo, siteid, externalid],
@@ -47,7 +52,9 @@ export function usePlanViews(
 /** The figure analytics report for a plan: the monthly price, or the one-time price of one-time products. */
 export function analyticsPrice(plan: ShownPlan): number | undefined {
   if (!plan.price) return undefined;
-  return plan.card.hideRecurringPrice ? plan.price.onetimeCharge.finalPrice : plan.price.termDisplayPrice.unitPricePerMonth;
+  return plan.card.hideRecurringPrice
+    ? plan.price.onetimeCharge.finalPrice
+    : plan.price.termDisplayPrice.unitPricePerMonth;
 }
 
 /** What a banner or button quotes for one rate plan (its card's view, found in `cards`), e.g. the $0.99 promos of spec 9. */

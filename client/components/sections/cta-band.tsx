@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A closing call to action on the brand colour: one sentence, one or two actions. */
-export function CtaBand({ id, title, text, children }: { id?: string; title: string; text?: ReactNode; children: ReactNode }) {
+export function CtaBand({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id?: string;
+  title: string;
+  text?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = `${id ?? 'cta'}-title`;
   return (
     <section id={id} className="sk-cta" aria-labelledby={titleId}>

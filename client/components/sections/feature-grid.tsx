@@ -16,7 +16,16 @@ export interface Feature {
  * bare, icon beside the text, in two or three columns: pages use both so neighbouring grids differ in shape.
  * `icons` pairs with `items` by position (the icon is presentation, the copy lives in content/).
  */
-export function FeatureGrid({ id, head, items, icons, tone = 'plain', variant = 'cards', columns = 3, children }: {
+export function FeatureGrid({
+  id,
+  head,
+  items,
+  icons,
+  tone = 'plain',
+  variant = 'cards',
+  columns = 3,
+  children,
+}: {
   id?: string;
   head: SectionHeadProps;
   items: readonly Feature[];
@@ -55,4 +64,5 @@ export function FeatureGrid({ id, head, items, icons, tone = 'plain', variant = 
 }
 
 /** [title, text] tuples (older content shape) as features. */
-export const pairs = (items: ReadonlyArray<readonly [string, string, ...unknown[]]>): Feature[] => items.map(([title, text]) => ({ title, text }));
+export const pairs = (items: ReadonlyArray<readonly [string, string, ...unknown[]]>): Feature[] =>
+  items.map(([title, text]) => ({ title, text }));

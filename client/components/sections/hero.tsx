@@ -12,7 +12,17 @@ export interface TrustItem {
  * ProductVisual with `priority`). `aside` sits under the trust line for offers that belong to the first screen
  * (the .AI sale card on /, a starting price). Without a visual the copy takes the full width.
  */
-export function Hero({ title, lead, cta, aside, trust, visual, points, className, children }: {
+export function Hero({
+  title,
+  lead,
+  cta,
+  aside,
+  trust,
+  visual,
+  points,
+  className,
+  children,
+}: {
   title: string;
   lead: ReactNode;
   cta?: ReactNode;

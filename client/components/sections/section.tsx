@@ -17,7 +17,14 @@ export interface SectionHeadProps {
  * The band every kit section sits in: its background (tone), vertical rhythm, container and heading. Labelled by
  * its h2, so landmarks read "Hosting features region" and so on.
  */
-export function Section({ id, tone = 'plain', className, head, children, labelId }: {
+export function Section({
+  id,
+  tone = 'plain',
+  className,
+  head,
+  children,
+  labelId,
+}: {
   id?: string;
   tone?: Tone;
   className?: string;
@@ -28,7 +35,11 @@ export function Section({ id, tone = 'plain', className, head, children, labelId
 }) {
   const titleId = labelId ?? (id ? `${id}-title` : undefined);
   return (
-    <section id={id} className={`sk-section sk-section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={head || labelId ? titleId : undefined}>
+    <section
+      id={id}
+      className={`sk-section sk-section--${tone}${className ? ` ${className}` : ''}`}
+      aria-labelledby={head || labelId ? titleId : undefined}
+    >
       <div className="container">
         {head ? <SectionHead {...head} titleId={titleId} /> : null}
         {children}

@@ -12,7 +12,17 @@ export interface SplitRow {
 }
 
 /** Text beside a visual, the sides alternating row by row (the first row's text on the left). */
-export function SplitRows({ id, head, rows, tone = 'plain' }: { id?: string; head?: SectionHeadProps; rows: readonly SplitRow[]; tone?: Tone }) {
+export function SplitRows({
+  id,
+  head,
+  rows,
+  tone = 'plain',
+}: {
+  id?: string;
+  head?: SectionHeadProps;
+  rows: readonly SplitRow[];
+  tone?: Tone;
+}) {
   return (
     <Section id={id} tone={tone} head={head}>
       <div className="sk-rows">

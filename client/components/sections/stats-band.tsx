@@ -8,7 +8,17 @@ export interface Stat {
 }
 
 /** Facts in large figures with their icons (the spec's claims only: no invented reviews or ratings). */
-export function StatsBand({ id, head, items, tone = 'ink' }: { id?: string; head: SectionHeadProps; items: readonly Stat[]; tone?: Tone }) {
+export function StatsBand({
+  id,
+  head,
+  items,
+  tone = 'ink',
+}: {
+  id?: string;
+  head: SectionHeadProps;
+  items: readonly Stat[];
+  tone?: Tone;
+}) {
   return (
     <Section id={id} tone={tone} head={{ center: true, ...head }} className="sk-stats-band">
       <ul className="sk-stats">

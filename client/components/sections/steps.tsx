@@ -7,7 +7,19 @@ export interface Step {
 }
 
 /** Numbered steps in order (an <ol>: the numbers are the list's, read once by screen readers). */
-export function Steps({ id, head, items, tone = 'plain', children }: { id?: string; head: SectionHeadProps; items: readonly (Step | string)[]; tone?: Tone; children?: ReactNode }) {
+export function Steps({
+  id,
+  head,
+  items,
+  tone = 'plain',
+  children,
+}: {
+  id?: string;
+  head: SectionHeadProps;
+  items: readonly (Step | string)[];
+  tone?: Tone;
+  children?: ReactNode;
+}) {
   return (
     <Section id={id} tone={tone} head={head}>
       <ol className={`sk-steps sk-steps--${Math.min(items.length, 4)}`}>

@@ -3,7 +3,15 @@ import { Icon } from './icon.tsx';
 import { Section, type Tone } from './section.tsx';
 
 /** Talk to a person: the phone number (a PhoneLink, passed in) with what the team helps with. */
-export function SupportCard({ id = 'support', title, text, phone, points, tone = 'plain', children }: {
+export function SupportCard({
+  id = 'support',
+  title,
+  text,
+  phone,
+  points,
+  tone = 'plain',
+  children,
+}: {
   id?: string;
   title: string;
   text: ReactNode;

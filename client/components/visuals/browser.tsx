@@ -21,7 +21,15 @@ function inPage(id: VisualId) {
   return (fromPage[id] = { src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '' });
 }
 
-export function ProductVisual({ id, priority = false, className }: { id: VisualId; priority?: boolean; className?: string }) {
+export function ProductVisual({
+  id,
+  priority = false,
+  className,
+}: {
+  id: VisualId;
+  priority?: boolean;
+  className?: string;
+}) {
   const shown = table ? { src: table.visualUrls[id], alt: table.visualAlt(id) } : (inPage(id) ?? (use(load()), null));
   if (!shown) return null;
   return (

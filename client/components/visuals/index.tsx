@@ -57,7 +57,15 @@ export const visualAlt = (id: VisualId): string => alts[id];
  * A product visual. `priority` for the one in the first screen (the hero): loaded eagerly and early; all others
  * load lazily. The image scales to its container's width (`max-width: 100%; height: auto` in the stylesheet).
  */
-export function ProductVisual({ id, priority = false, className }: { id: VisualId; priority?: boolean; className?: string }) {
+export function ProductVisual({
+  id,
+  priority = false,
+  className,
+}: {
+  id: VisualId;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <img
       src={visualUrls[id]}

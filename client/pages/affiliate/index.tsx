@@ -32,7 +32,13 @@ export default function AffiliatePage({ meta }: PageProps) {
         <p className="sk-note">{c.signUpNote}</p>
       </Hero>
       <Steps id="aff-steps" head={{ title: c.stepsTitle }} items={c.steps} />
-      <FeatureGrid id="why" head={{ title: c.cardsTitle }} items={c.cards} icons={['package', 'award', 'headphones']} tone="tint" />
+      <FeatureGrid
+        id="why"
+        head={{ title: c.cardsTitle }}
+        items={c.cards}
+        icons={['package', 'award', 'headphones']}
+        tone="tint"
+      />
       <Section id="highlights" head={{ title: c.highlightsTitle }}>
         <Checks items={c.highlights} columns={2} />
       </Section>

@@ -39,7 +39,12 @@ export default function BuildMyselfPage({ meta }: PageProps) {
               const o = buildOptions[k];
               const monthly = catalogue.prices[o.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
               return (
-                <article key={k} className={`card compare-options__col compare-options__col--${k}`} data-option={k} aria-labelledby={`bms-${k}`}>
+                <article
+                  key={k}
+                  className={`card compare-options__col compare-options__col--${k}`}
+                  data-option={k}
+                  aria-labelledby={`bms-${k}`}
+                >
                   <h3 id={`bms-${k}`}>{o.tab}</h3>
                   {monthly !== undefined && (
                     <p className="price">

@@ -11,7 +11,9 @@ import { useAppStore } from '../../store/store-provider.tsx';
 export function BusinessMakerAddOns() {
   const { catalogue, config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
-  const addOns = addOnPrices(catalogue.businessMakerAddOns, catalogue.prices).filter((a) => Object.hasOwn(t.items, a.planId));
+  const addOns = addOnPrices(catalogue.businessMakerAddOns, catalogue.prices).filter((a) =>
+    Object.hasOwn(t.items, a.planId),
+  );
   if (addOns.length === 0) return null;
   return (
     <section className="sk-section sk-section--tint" aria-labelledby="bm-addons">

@@ -30,7 +30,13 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
           ) : undefined
         }
       />
-      <FeatureGrid id="bm-points" head={{ title: t.pointsTitle }} items={pairs(copy.points)} icons={['clipboard-check', 'wallet', 'rocket', 'megaphone', 'scale', 'chart-line']} tone="tint" />
+      <FeatureGrid
+        id="bm-points"
+        head={{ title: t.pointsTitle }}
+        items={pairs(copy.points)}
+        icons={['clipboard-check', 'wallet', 'rocket', 'megaphone', 'scale', 'chart-line']}
+        tone="tint"
+      />
       {key === 'upgrade' && <BusinessMakerAddOns />}
       <section className="sk-section" aria-labelledby="bm-more">
         <div className="container narrow">

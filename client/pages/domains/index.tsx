@@ -4,7 +4,12 @@ import { domainOfferStrip, liveTlds, tldPrices } from '../../../content/domains.
 import { fill } from '../../../content/product-pages/types.ts';
 import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
 import {
-  domainBenefitsList, domainDisclaimer, domainInfo, domainsFaq, domainSteps, tldCategories,
+  domainBenefitsList,
+  domainDisclaimer,
+  domainInfo,
+  domainsFaq,
+  domainSteps,
+  tldCategories,
 } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -33,7 +38,11 @@ const COM_OFFER = formatPrice(domainOfferStrip.find((o) => o.tld === 'com')?.pri
 export default function DomainsPage({ meta }: PageProps) {
   const live = useLiveTldPrices();
   const searchRef = useRef<HTMLDivElement>(null);
-  usePinnedCta(searchRef, { text: heroPinTexts.domains, href: '#domains-search', onActivate: () => focusField('domains-search') });
+  usePinnedCta(searchRef, {
+    text: heroPinTexts.domains,
+    href: '#domains-search',
+    onActivate: () => focusField('domains-search'),
+  });
   return (
     <>
       <Hero
@@ -48,7 +57,13 @@ export default function DomainsPage({ meta }: PageProps) {
         visual={<ProductVisual id="domains" priority />}
       />
 
-      <FeatureGrid id="domains-info" head={{ title: t.infoTitle }} items={pairs(domainInfo)} icons={['search', 'settings', 'headphones']} variant="list" />
+      <FeatureGrid
+        id="domains-info"
+        head={{ title: t.infoTitle }}
+        items={pairs(domainInfo)}
+        icons={['search', 'settings', 'headphones']}
+        variant="list"
+      />
 
       {/* Spec 2.5 "offers": the domain offer strip; its button returns to the search above. */}
       <DomainOfferStrip link="#domains-search" />
@@ -97,7 +112,11 @@ export default function DomainsPage({ meta }: PageProps) {
                 <p>{c.subhead}</p>
                 <ul className="tld-grid">
                   {c.extensions.map((ext) => (
-                    <TldCard key={ext} ext={ext} live={(liveTlds as readonly string[]).includes(ext) ? live : { status: 'ok', prices: {} }} />
+                    <TldCard
+                      key={ext}
+                      ext={ext}
+                      live={(liveTlds as readonly string[]).includes(ext) ? live : { status: 'ok', prices: {} }}
+                    />
                   ))}
                 </ul>
               </>
@@ -106,7 +125,12 @@ export default function DomainsPage({ meta }: PageProps) {
         />
       </Section>
 
-      <Steps id="domains-steps" tone="sand" head={{ title: t.stepsTitle }} items={domainSteps.map(([title, text]) => ({ title, text }))} />
+      <Steps
+        id="domains-steps"
+        tone="sand"
+        head={{ title: t.stepsTitle }}
+        items={domainSteps.map(([title, text]) => ({ title, text }))}
+      />
 
       <Section id="domains-benefits" head={{ title: t.benefitsTitle }}>
         <Checks items={domainBenefitsList} columns={2} />
@@ -119,7 +143,9 @@ export default function DomainsPage({ meta }: PageProps) {
 
       <section className="section disclaimer" aria-labelledby="domains-disclaimer">
         <div className="container">
-          <h2 id="domains-disclaimer" className="disclaimer__title">{t.disclaimerTitle}</h2>
+          <h2 id="domains-disclaimer" className="disclaimer__title">
+            {t.disclaimerTitle}
+          </h2>
           <p className="fine-print">{domainDisclaimer}</p>
         </div>
       </section>

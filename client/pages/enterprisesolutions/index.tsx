@@ -40,7 +40,14 @@ export default function EnterprisePage({ meta, pathname }: PageProps) {
         }
       />
 
-      <FeatureGrid id="ent-features" head={{ title: enterpriseFeatures.title }} items={enterpriseFeatures.cards} icons={enterpriseFeatures.cards.map((f) => f.icon)} columns={4} tone="tint" />
+      <FeatureGrid
+        id="ent-features"
+        head={{ title: enterpriseFeatures.title }}
+        items={enterpriseFeatures.cards}
+        icons={enterpriseFeatures.cards.map((f) => f.icon)}
+        columns={4}
+        tone="tint"
+      />
 
       <Section id="ent-hosting" tone="ink" head={{ title: enterpriseHosting.title }}>
         <Checks items={enterpriseHosting.items} columns={2} />
@@ -59,7 +66,12 @@ export default function EnterprisePage({ meta, pathname }: PageProps) {
         <CallCentreCard pathname={pathname} articles={enterpriseHelpArticles} />
       </div>
 
-      <Modal open={open} onClose={() => setOpen(false)} title={enterpriseFormText.dialogTitle} className="modal--enterprise">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={enterpriseFormText.dialogTitle}
+        className="modal--enterprise"
+      >
         <h2>{enterpriseFormText.dialogTitle}</h2>
         <EnterpriseForm />
       </Modal>

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { aiDomainSaleCard, domainOfferStrip } from '../../../content/domains.ts';
 import {
-  domainBenefits, helpCardPricePlans, helpCardPriceTexts, homeFaq, homeTexts as t, hostingOffers, hotDeals, trustBand,
+  domainBenefits,
+  helpCardPricePlans,
+  helpCardPriceTexts,
+  homeFaq,
+  homeTexts as t,
+  hostingOffers,
+  hotDeals,
+  trustBand,
 } from '../../../content/site-pages/home.ts';
 import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
 import { discountPercent, formatPrice, perMonth } from '../../../shared/price-rules.ts';
@@ -28,10 +35,14 @@ function tilePrices(prices: ReturnType<typeof useAppData>['catalogue']['prices']
   for (const [key, ids] of Object.entries(helpCardPricePlans)) {
     const found = ids.map((id) => prices[id]).filter((p) => p !== undefined);
     if (found.length === 0) continue;
-    const low = found.reduce((a, b) => (b.termDisplayPrice.unitPricePerMonth < a.termDisplayPrice.unitPricePerMonth ? b : a));
+    const low = found.reduce((a, b) =>
+      b.termDisplayPrice.unitPricePerMonth < a.termDisplayPrice.unitPricePerMonth ? b : a,
+    );
     const fee = low.onetimeCharge.finalPrice;
     const text = fee > 0 ? helpCardPriceTexts.fromWithFee : helpCardPriceTexts.from;
-    out[key] = text.replace('{price}', formatPrice(low.termDisplayPrice.unitPricePerMonth)).replace('{fee}', formatPrice(fee, { dropZeroCents: true }));
+    out[key] = text
+      .replace('{price}', formatPrice(low.termDisplayPrice.unitPricePerMonth))
+      .replace('{fee}', formatPrice(fee, { dropZeroCents: true }));
   }
   return out;
 }
@@ -70,7 +81,8 @@ export default function HomePage({ meta, pathname }: PageProps) {
               <ul className="home-chips__list">
                 {domainOfferStrip.map((d) => (
                   <li key={d.tld}>
-                    <span className="home-chips__tld">.{d.tld.toUpperCase()}</span> <span className="home-chips__price">${d.price.toFixed(2)}*</span>
+                    <span className="home-chips__tld">.{d.tld.toUpperCase()}</span>{' '}
+                    <span className="home-chips__price">${d.price.toFixed(2)}*</span>
                   </li>
                 ))}
               </ul>
@@ -95,7 +107,10 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 </span>{' '}
                 <span className="ai-card__note">{aiDomainSaleCard.note}</span>
               </p>
-              <a className="button button--secondary ai-card__cta" href={domainCheckoutHref(config.checkoutUrl, aiDomainSaleCard.ratePlanId, { promo })}>
+              <a
+                className="button button--secondary ai-card__cta"
+                href={domainCheckoutHref(config.checkoutUrl, aiDomainSaleCard.ratePlanId, { promo })}
+              >
                 {aiDomainSaleCard.ctaText}
               </a>
             </div>
@@ -118,7 +133,8 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 </p>
                 {save > 0 ? (
                   <p className="home-deal__save">
-                    <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was> <span className="badge">{t.dealsSave.replace('{n}', String(save))}</span>
+                    <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was>{' '}
+                    <span className="badge">{t.dealsSave.replace('{n}', String(save))}</span>
                   </p>
                 ) : null}
                 <a className="button button--primary" href={checkoutHref(config.checkoutUrl, id, { promo })}>
@@ -133,7 +149,14 @@ export default function HomePage({ meta, pathname }: PageProps) {
 
       <HelpCards className="home-tiles" intro={t.helpIntro} prices={tilePrices(prices)} />
 
-      <StatsBand id="why" head={{ title: t.whyTitle, intro: t.whyIntro }} items={trustBand.map((s, i) => ({ ...s, icon: (['history', 'trending-up', 'server', 'map-pin', 'headphones'] as const)[i] }))} />
+      <StatsBand
+        id="why"
+        head={{ title: t.whyTitle, intro: t.whyIntro }}
+        items={trustBand.map((s, i) => ({
+          ...s,
+          icon: (['history', 'trending-up', 'server', 'map-pin', 'headphones'] as const)[i],
+        }))}
+      />
 
       <FeatureGrid
         id="benefits"
@@ -162,7 +185,12 @@ export default function HomePage({ meta, pathname }: PageProps) {
         ]}
       />
 
-      <SupportCard title={t.supportTitle} text={t.supportText} points={t.supportPoints} phone={<PhoneLink pathname={pathname} />}>
+      <SupportCard
+        title={t.supportTitle}
+        text={t.supportText}
+        points={t.supportPoints}
+        phone={<PhoneLink pathname={pathname} />}
+      >
         <CustomerCare pathname={pathname} headingLevel={3} className="customer-care--in-card" />
       </SupportCard>
 

@@ -9,7 +9,10 @@ export type Variant = 0 | 1;
  * Polls `read` until it answers something or the time is up. Resolves 1 as soon as it returns '1', 0 when it
  * returns anything else, or 0 after maxMs without an answer. `read` throwing counts as no answer yet.
  */
-export function pollVariant(read: () => string | null | undefined, opts: { intervalMs?: number; maxMs?: number } = {}): { result: Promise<Variant>; cancel: () => void } {
+export function pollVariant(
+  read: () => string | null | undefined,
+  opts: { intervalMs?: number; maxMs?: number } = {},
+): { result: Promise<Variant>; cancel: () => void } {
   const intervalMs = opts.intervalMs ?? AB_POLL.intervalMs;
   const maxMs = opts.maxMs ?? AB_POLL.maxMs;
   let timer: ReturnType<typeof setTimeout> | undefined;

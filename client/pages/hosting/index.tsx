@@ -58,7 +58,13 @@ export default function HostingPage({ meta, pathname }: PageProps) {
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
         <Checks items={c.includes} columns={3} />
       </Section>
-      <FeatureGrid id="offers" head={{ title: c.offersTitle }} items={c.offers} icons={['badge-check', 'briefcase', 'headphones']} variant="list" />
+      <FeatureGrid
+        id="offers"
+        head={{ title: c.offersTitle }}
+        items={c.offers}
+        icons={['badge-check', 'briefcase', 'headphones']}
+        variant="list"
+      />
       <FeatureGrid
         id="security"
         head={{ title: c.securityTitle, intro: c.securityIntro }}

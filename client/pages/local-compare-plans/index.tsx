@@ -30,7 +30,9 @@ export default function LocalComparePage({ meta }: PageProps) {
                     return (
                       <th scope="col" key={p.planId}>
                         <span className="compare-table__plan">{p.title}</span>
-                        {price && <span className="compare-table__price">{formatPrice(price.unitPricePerMonth)}/mo</span>}
+                        {price && (
+                          <span className="compare-table__price">{formatPrice(price.unitPricePerMonth)}/mo</span>
+                        )}
                       </th>
                     );
                   })}
@@ -66,7 +68,9 @@ export default function LocalComparePage({ meta }: PageProps) {
               </tbody>
             </table>
           </div>
-          <p className="fine-print">Prices for a 12-month term. Prices renew at the then-current rate. Plus applicable taxes and fees.</p>
+          <p className="fine-print">
+            Prices for a 12-month term. Prices renew at the then-current rate. Plus applicable taxes and fees.
+          </p>
         </div>
       </section>
     </>

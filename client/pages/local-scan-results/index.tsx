@@ -34,7 +34,10 @@ export default function LocalScanPage({ meta, pathname }: PageProps) {
             ))}
           </ul>
           <p className="button-row">
-            <Link className="button button--primary" to={funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true })}>
+            <Link
+              className="button button--primary"
+              to={funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true })}
+            >
               Fix my listings with Standard
             </Link>
             <Link to="/local/compare-plans">Compare plans</Link>

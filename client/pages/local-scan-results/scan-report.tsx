@@ -24,7 +24,11 @@ export function ScanReport({ place, pathname }: { place: Place | null | 'loading
     })
       .then((r) => (r.ok ? r.json() : { status: 'unavailable' }))
       .then((body: { status?: string; directories?: Directory[] }) =>
-        setReport(body.status === 'scanned' && Array.isArray(body.directories) ? { state: 'scanned', directories: body.directories } : { state: 'unavailable' }),
+        setReport(
+          body.status === 'scanned' && Array.isArray(body.directories)
+            ? { state: 'scanned', directories: body.directories }
+            : { state: 'unavailable' },
+        ),
       )
       .catch((e: Error) => {
         if (e.name !== 'AbortError') setReport({ state: 'unavailable' });
@@ -81,7 +85,11 @@ export function ScanReport({ place, pathname }: { place: Place | null | 'loading
     );
   }
   return (
-    <section className="scan-report card" aria-labelledby="scan-report-h" aria-busy={report.state === 'loading' && !!place}>
+    <section
+      className="scan-report card"
+      aria-labelledby="scan-report-h"
+      aria-busy={report.state === 'loading' && !!place}
+    >
       <h2 id="scan-report-h">{t.title}</h2>
       {/* Filled after hydration inside the fixed-height box, so the business's name moves nothing. */}
       <p className="scan-report__for">{place && place !== 'loading' ? t.reportFor(place.name) : '\u00a0'}</p>

@@ -21,9 +21,13 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
         <BusinessSearch
           label="Business name"
           buttonText="Continue"
-          onChoose={() => navigate(funnelHref('/local/verify-business', { promo, pd, direct: query.get('direct') === '1' }))}
+          onChoose={() =>
+            navigate(funnelHref('/local/verify-business', { promo, pd, direct: query.get('direct') === '1' }))
+          }
         />
-        <p className="fine-print">Start typing and choose your business from the list. We use it to match your listings.</p>
+        <p className="fine-print">
+          Start typing and choose your business from the list. We use it to match your listings.
+        </p>
       </div>
     </section>
   );

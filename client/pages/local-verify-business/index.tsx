@@ -37,7 +37,11 @@ export default function LocalVerifyPage({ meta, query }: PageProps) {
               <h2 className="verify-card__name">{place.name}</h2>
               <dl className="details">
                 <dt>Address</dt>
-                <dd>{[place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') || 'Not given'}</dd>
+                <dd>
+                  {[place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')]
+                    .filter(Boolean)
+                    .join(', ') || 'Not given'}
+                </dd>
                 <dt>Phone</dt>
                 <dd>{place.phone || 'Not given'}</dd>
                 {plan && (

@@ -15,7 +15,14 @@ export function EventCards({ events }: { events: readonly EventCard[] }) {
       {events.map((e) => (
         <li key={e.heading} className="card">
           <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="card__art">
-            <path d={art[e.image]} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
+            <path
+              d={art[e.image]}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
           </svg>
           <h3>{e.heading}</h3>
           <p>{e.content}</p>

@@ -27,7 +27,11 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
   // spec 2.5: direct=1 marks a direct buy: the chosen business goes straight to verification.
   const direct = query.get('direct') === '1';
   const searchRef = useRef<HTMLDivElement>(null);
-  usePinnedCta(searchRef, { text: heroPinTexts.local, href: '#local-search', onActivate: () => focusField('local-search') });
+  usePinnedCta(searchRef, {
+    text: heroPinTexts.local,
+    href: '#local-search',
+    onActivate: () => focusField('local-search'),
+  });
   const next = (path: string) => {
     const q = new URLSearchParams();
     if (promo) q.set('p', promo);
@@ -49,7 +53,13 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
         visual={<ProductVisual id="local" priority />}
       />
 
-      <FeatureGrid id="local-features" head={{ title: t.featuresTitle }} items={pairs(localFeatures)} icons={localFeatureIcons} tone="tint" />
+      <FeatureGrid
+        id="local-features"
+        head={{ title: t.featuresTitle }}
+        items={pairs(localFeatures)}
+        icons={localFeatureIcons}
+        tone="tint"
+      />
 
       {!pending && <LocalPricing path={pathname} />}
 

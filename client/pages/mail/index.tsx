@@ -40,8 +40,20 @@ export default function MailPage({ meta, pathname }: PageProps) {
       <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>
         <Checks items={c.aliases} columns={2} />
       </Section>
-      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['at-sign', 'hard-drive', 'shield-check']} variant="list" />
-      <SupportCard id="support" tone="tint" title={c.supportTitle} text={c.supportText} phone={<PhoneLink pathname={pathname} />} />
+      <FeatureGrid
+        id="features"
+        head={{ title: c.featuresTitle }}
+        items={c.features}
+        icons={['at-sign', 'hard-drive', 'shield-check']}
+        variant="list"
+      />
+      <SupportCard
+        id="support"
+        tone="tint"
+        title={c.supportTitle}
+        text={c.supportText}
+        phone={<PhoneLink pathname={pathname} />}
+      />
       <Faq items={c.faq} />
     </>
   );

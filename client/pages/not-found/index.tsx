@@ -48,7 +48,9 @@ export default function NotFoundPage({ meta, pathname }: PageProps) {
             })}
           </ul>
           <p className="not-found__more">
-            <Link className="button button--primary" to="/">{notFoundTexts.homeLink}</Link>
+            <Link className="button button--primary" to="/">
+              {notFoundTexts.homeLink}
+            </Link>
           </p>
           <p className="not-found__help">
             {notFoundTexts.helpLine} <PhoneLink pathname={pathname} />.

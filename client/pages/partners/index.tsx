@@ -22,7 +22,13 @@ export default function PartnersPage({ meta, pathname }: PageProps) {
         }
         trust={heroTrust.partners.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
       />
-      <FeatureGrid id="partner-ways" head={{ title: c.waysTitle, intro: c.waysIntro }} items={c.ways} icons={['share-2', 'code', 'handshake']} tone="tint" />
+      <FeatureGrid
+        id="partner-ways"
+        head={{ title: c.waysTitle, intro: c.waysIntro }}
+        items={c.ways}
+        icons={['share-2', 'code', 'handshake']}
+        tone="tint"
+      />
       <CtaBand id="partner-enterprise" title={c.enterpriseTitle} text={c.enterpriseText}>
         <Link className="button button--primary" to="/enterprisesolutions">
           {c.enterpriseCta}

@@ -15,33 +15,38 @@ export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
     <>
       <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="websites" priority />} />
       <Section id="eol-options" tone="tint" labelId="eol-options-title" head={{ title: t.optionsTitle }}>
-          <ul className="card-grid">
-            {retirementOptions.map((o) => (
-              <li key={o.key} className="card option-card">
-                {o.labels.length > 0 && (
-                  <p className="option-card__labels">
-                    {o.labels.map((l) => (
-                      <span key={l} className={l === 'Paid' || l === 'Included' ? 'badge' : 'badge badge--muted'}>
-                        {l}
-                      </span>
-                    ))}
-                  </p>
-                )}
-                <h3>{o.title}</h3>
-                <p>{o.text}</p>
-                {'link' in o ? (
-                  <Link className="button button--primary" to={o.link}>
-                    {o.cta}
-                  </Link>
-                ) : (
-                  <a className="button button--secondary" href={brand.external.pageSpeedTool} target="_blank" rel="noopener noreferrer">
-                    {o.cta}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+        <ul className="card-grid">
+          {retirementOptions.map((o) => (
+            <li key={o.key} className="card option-card">
+              {o.labels.length > 0 && (
+                <p className="option-card__labels">
+                  {o.labels.map((l) => (
+                    <span key={l} className={l === 'Paid' || l === 'Included' ? 'badge' : 'badge badge--muted'}>
+                      {l}
+                    </span>
+                  ))}
+                </p>
+              )}
+              <h3>{o.title}</h3>
+              <p>{o.text}</p>
+              {'link' in o ? (
+                <Link className="button button--primary" to={o.link}>
+                  {o.cta}
+                </Link>
+              ) : (
+                <a
+                  className="button button--secondary"
+                  href={brand.external.pageSpeedTool}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {o.cta}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
       </Section>
       <CtaBand id="eol-call" title={t.callTitle} text={t.callText}>
         <PhoneLink pathname={pathname} className="button button--secondary" />

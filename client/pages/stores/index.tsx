@@ -28,8 +28,20 @@ export default function StoresPage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="stores" priority />}
       />
       <PriceCards product={storesCatalogue} cards={storesPlans} path={pathname} />
-      <FeatureGrid id="sell" head={{ title: c.sellTitle }} items={c.sell} icons={['package', 'credit-card', 'smartphone']} tone="tint" />
-      <FeatureGrid id="grow" head={{ title: c.growTitle }} items={c.grow} icons={['search', 'layout-template', 'headphones']} variant="list" />
+      <FeatureGrid
+        id="sell"
+        head={{ title: c.sellTitle }}
+        items={c.sell}
+        icons={['package', 'credit-card', 'smartphone']}
+        tone="tint"
+      />
+      <FeatureGrid
+        id="grow"
+        head={{ title: c.growTitle }}
+        items={c.grow}
+        icons={['search', 'layout-template', 'headphones']}
+        variant="list"
+      />
       <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>
         <Link className="button button--secondary" to="/developer#integrations">
           {c.developerCta}

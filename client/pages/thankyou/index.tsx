@@ -10,7 +10,14 @@ export default function ThankYouPage({ meta, route }: PageProps) {
       <div className="container">
         <svg className="thanks__art" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
           <circle cx="48" cy="48" r="44" fill="#e8f1fa" stroke="#1d6b3a" strokeWidth="4" />
-          <path d="M28 50 l13 13 l27 -29" fill="none" stroke="#1d6b3a" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M28 50 l13 13 l27 -29"
+            fill="none"
+            stroke="#1d6b3a"
+            strokeWidth="7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <h1>{meta.h1}</h1>
         <p className="hero__lead">{meta.intro}</p>

@@ -30,8 +30,15 @@ export const demoTexts = {
 
 function paletteStyle(p: DemoPalette): CSSProperties {
   return {
-    '--td-bg': p.bg, '--td-surface': p.surface, '--td-soft': p.soft, '--td-ink': p.ink, '--td-muted': p.muted,
-    '--td-accent': p.accent, '--td-on-accent': p.onAccent, '--td-line': p.line, '--td-art-1': p.art[0],
+    '--td-bg': p.bg,
+    '--td-surface': p.surface,
+    '--td-soft': p.soft,
+    '--td-ink': p.ink,
+    '--td-muted': p.muted,
+    '--td-accent': p.accent,
+    '--td-on-accent': p.onAccent,
+    '--td-line': p.line,
+    '--td-art-1': p.art[0],
     '--td-art-2': p.art[1],
   } as CSSProperties;
 }
@@ -44,9 +51,7 @@ const Icon = ({ name, size = 24 }: { name: keyof typeof demoIcons; size?: number
 /** The bar above the sample site: back to the themes, the variants, and the start of the builder flow. */
 function ThemeBar({ demo, variant, query }: { demo: ThemeDemo; variant: string; query: URLSearchParams }) {
   const theme = themes.find((t) => t.id === demo.themeId)!;
-  const upgrade = new URLSearchParams(
-    [...query].filter(([k]) => k === 'siteid' || k === 'externalid'),
-  ).toString();
+  const upgrade = new URLSearchParams([...query].filter(([k]) => k === 'siteid' || k === 'externalid')).toString();
   const keep = upgrade ? `?${upgrade}` : '';
   return (
     <nav className="td-bar" aria-label={demoTexts.barLabel}>
@@ -61,7 +66,11 @@ function ThemeBar({ demo, variant, query }: { demo: ThemeDemo; variant: string; 
         <ul className="td-bar__variants" aria-label={demoTexts.variantsLabel}>
           {theme.variants.map((v) => (
             <li key={v}>
-              <Link to={`/websites/themes/${theme.id}/${v}${keep}`} aria-current={v === variant ? 'page' : undefined} replace>
+              <Link
+                to={`/websites/themes/${theme.id}/${v}${keep}`}
+                aria-current={v === variant ? 'page' : undefined}
+                replace
+              >
                 {demo.variantLabels[v] ?? v}
               </Link>
             </li>
@@ -153,7 +162,13 @@ function Offer({ demo }: { demo: ThemeDemo }) {
           return (
             <div key={g.title ?? i} className={`td-group td-group--${kind}`}>
               {g.title ? <h3 className="td-group__title">{g.title}</h3> : null}
-              {kind === 'menu' ? <Menu items={g.items} /> : kind === 'cards' ? <Cards items={g.items} /> : <Tiles items={g.items} />}
+              {kind === 'menu' ? (
+                <Menu items={g.items} />
+              ) : kind === 'cards' ? (
+                <Cards items={g.items} />
+              ) : (
+                <Tiles items={g.items} />
+              )}
             </div>
           );
         })}
@@ -173,7 +188,12 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
   const tel = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
   const mail = `mailto:${contact.email}`;
   return (
-    <div className={`td td--${demo.face}`} style={paletteStyle(palette)} data-theme={demo.themeId} data-variant={variant}>
+    <div
+      className={`td td--${demo.face}`}
+      style={paletteStyle(palette)}
+      data-theme={demo.themeId}
+      data-variant={variant}
+    >
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -27,7 +27,11 @@ export default function ThemesPage({ meta, params }: PageProps) {
   const category = themeCategories.find((k) => k.key === params.category)?.key;
   const items = [
     { key: 'all', label: c.allLabel, content: <ThemeGrid items={themes} eagerCount={category ? 0 : 3} /> },
-    ...themeCategories.map((k) => ({ key: k.key, label: k.name, content: <ThemeGrid items={themes.filter((t) => t.category === k.key)} /> })),
+    ...themeCategories.map((k) => ({
+      key: k.key,
+      label: k.name,
+      content: <ThemeGrid items={themes.filter((t) => t.category === k.key)} />,
+    })),
   ];
   return (
     <>

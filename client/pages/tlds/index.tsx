@@ -21,26 +21,39 @@ export default function TldPage({ meta, pathname }: PageProps) {
   const live = useLiveTldPrices();
   return (
     <>
-      <Hero title={meta.h1} lead={tldPitch[tld] ?? meta.intro} visual={<ProductVisual id="domains" priority />} cta={<DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />}>
-          {listed ? (
-            <p className="price">
-              <strong>{formatPrice(listed.sale)}/yr</strong>{' '}
-              <s>
-                <span className="visually-hidden">regular price </span>
-                {formatPrice(listed.regular)}/yr
-              </s>{' '}
-              <span className="fine-print">first year. {RENEWAL_NOTE}</span>
-            </p>
-          ) : isLive ? (
-            <p className="price">
-              First year: <TldPriceText tld={tld} serverPrice={null} live={live} />
-            </p>
-          ) : (
-            <p className="fine-print">The price of your {ext} name is shown at checkout. {RENEWAL_NOTE}</p>
-          )}
+      <Hero
+        title={meta.h1}
+        lead={tldPitch[tld] ?? meta.intro}
+        visual={<ProductVisual id="domains" priority />}
+        cta={<DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />}
+      >
+        {listed ? (
+          <p className="price">
+            <strong>{formatPrice(listed.sale)}/yr</strong>{' '}
+            <s>
+              <span className="visually-hidden">regular price </span>
+              {formatPrice(listed.regular)}/yr
+            </s>{' '}
+            <span className="fine-print">first year. {RENEWAL_NOTE}</span>
+          </p>
+        ) : isLive ? (
+          <p className="price">
+            First year: <TldPriceText tld={tld} serverPrice={null} live={live} />
+          </p>
+        ) : (
+          <p className="fine-print">
+            The price of your {ext} name is shown at checkout. {RENEWAL_NOTE}
+          </p>
+        )}
       </Hero>
 
-      <FeatureGrid id="tld-benefits" head={{ title: tldTexts.benefitsTitle.replace('{ext}', ext) }} items={pairs(tldBenefits)} icons={['badge-check', 'globe', 'plug']} tone="tint">
+      <FeatureGrid
+        id="tld-benefits"
+        head={{ title: tldTexts.benefitsTitle.replace('{ext}', ext) }}
+        items={pairs(tldBenefits)}
+        icons={['badge-check', 'globe', 'plug']}
+        tone="tint"
+      >
         <Link to="/domains">{tldTexts.compareAll}</Link>
       </FeatureGrid>
 

@@ -64,7 +64,12 @@ export default function WebDesignPage({ meta }: PageProps) {
                     <li key={p}>{p}</li>
                   ))}
                 </ul>
-                <button ref={hero.buttonRef} type="button" className="button button--primary button--large" onClick={hero.show}>
+                <button
+                  ref={hero.buttonRef}
+                  type="button"
+                  className="button button--primary button--large"
+                  onClick={hero.show}
+                >
                   {webDesignHero.cta}
                 </button>
               </>

@@ -38,7 +38,14 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         <div className="container pp-upgrade">
           <h1>{meta.h1}</h1>
         </div>
-        <PriceCards product={websitesCatalogue} cards={websitesPlans} path={pathname} id={PLANS_ID} upgrade={upgrade} blankHeader />
+        <PriceCards
+          product={websitesCatalogue}
+          cards={websitesPlans}
+          path={pathname}
+          id={PLANS_ID}
+          upgrade={upgrade}
+          blankHeader
+        />
       </>
     );
   }
@@ -51,8 +58,17 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         points={c.heroPoints}
         cta={
           <>
-            <HeroCta className="button button--primary pp-only-desktop" text={c.heroCtaDesktop} href="/websites/themes" />
-            <HeroCta className="button button--primary pp-only-phone" text={c.heroCtaPhone} href={`#${PLANS_ID}`} onActivate={() => scrollToId(PLANS_ID)} />
+            <HeroCta
+              className="button button--primary pp-only-desktop"
+              text={c.heroCtaDesktop}
+              href="/websites/themes"
+            />
+            <HeroCta
+              className="button button--primary pp-only-phone"
+              text={c.heroCtaPhone}
+              href={`#${PLANS_ID}`}
+              onActivate={() => scrollToId(PLANS_ID)}
+            />
           </>
         }
         trust={trustItems(heroTrust.websites)}
@@ -72,7 +88,14 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
           </Link>
         </p>
       </PriceCards>
-      <FeatureGrid id="features" head={{ title: c.blurbsTitle }} items={c.blurbs} icons={['mouse-pointer-click', 'smartphone', 'search', 'image']} columns={4} tone="tint" />
+      <FeatureGrid
+        id="features"
+        head={{ title: c.blurbsTitle }}
+        items={c.blurbs}
+        icons={['mouse-pointer-click', 'smartphone', 'search', 'image']}
+        columns={4}
+        tone="tint"
+      />
       <Faq items={c.faq} />
     </>
   );

@@ -43,14 +43,29 @@ export function ThemeCarousel() {
   }, [paused, held, count]);
 
   return (
-    <section className="pp-section pp-carousel" id="themes" aria-labelledby="themes-title" aria-roledescription="carousel">
-      <div className="container" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+    <section
+      className="pp-section pp-carousel"
+      id="themes"
+      aria-labelledby="themes-title"
+      aria-roledescription="carousel"
+    >
+      <div
+        className="container"
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+      >
         <h2 id="themes-title">{c.themesTitle}</h2>
         <p className="pp-section__intro">{c.themesIntro}</p>
         <div className="pp-carousel__viewport">
           <ul
             className="pp-carousel__track"
-            style={index ? { transform: `translateX(calc(${-index} * (100% + var(--space-5)) / ${THEME_CAROUSEL.perView}))` } : undefined}
+            style={
+              index
+                ? { transform: `translateX(calc(${-index} * (100% + var(--space-5)) / ${THEME_CAROUSEL.perView}))` }
+                : undefined
+            }
           >
             {themes.map((t, i) => {
               const off = i < index || i >= index + THEME_CAROUSEL.perView;
@@ -63,13 +78,32 @@ export function ThemeCarousel() {
           </ul>
         </div>
         <div className="pp-carousel__controls">
-          <button type="button" className="button button--secondary" aria-label={c.carouselPrev} onClick={() => setIndex((i) => previousThemeIndex(i, count))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={c.carouselPrev}
+            onClick={() => setIndex((i) => previousThemeIndex(i, count))}
+          >
             <ChevronLeft aria-hidden="true" width={20} height={20} />
           </button>
-          <button type="button" className="button button--secondary" aria-label={paused ? c.carouselPlay : c.carouselPause} onClick={() => setPaused(!paused)}>
-            {paused ? <Play aria-hidden="true" width={20} height={20} /> : <Pause aria-hidden="true" width={20} height={20} />}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={paused ? c.carouselPlay : c.carouselPause}
+            onClick={() => setPaused(!paused)}
+          >
+            {paused ? (
+              <Play aria-hidden="true" width={20} height={20} />
+            ) : (
+              <Pause aria-hidden="true" width={20} height={20} />
+            )}
           </button>
-          <button type="button" className="button button--secondary" aria-label={c.carouselNext} onClick={() => setIndex((i) => nextThemeIndex(i, count))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={c.carouselNext}
+            onClick={() => setIndex((i) => nextThemeIndex(i, count))}
+          >
             <ChevronRight aria-hidden="true" width={20} height={20} />
           </button>
           <Link className="button button--primary" to="/websites/themes">

@@ -37,7 +37,14 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         />
       ) : null}
       <PriceCards product={woocommerceCatalogue} cards={woocommercePlans} path={pathname} />
-      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['shopping-cart', 'lock', 'trending-up', 'refresh-cw']} columns={4} tone="tint" />
+      <FeatureGrid
+        id="features"
+        head={{ title: c.featuresTitle }}
+        items={c.features}
+        icons={['shopping-cart', 'lock', 'trending-up', 'refresh-cw']}
+        columns={4}
+        tone="tint"
+      />
       <Faq items={c.faq} />
     </>
   );

@@ -43,13 +43,23 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         <PromoBanner
           label={c.banner.label}
           text={fill(c.banner.text, { price: `${formatPrice(lowest)}/mo` })}
-          note={standard !== undefined && standard < lowest ? fill(priceNotes.wordpressBanner, { standard: formatPrice(standard) }) : undefined}
+          note={
+            standard !== undefined && standard < lowest
+              ? fill(priceNotes.wordpressBanner, { standard: formatPrice(standard) })
+              : undefined
+          }
           ctaText={c.banner.cta}
           href={banner.href}
         />
       ) : null}
       <PriceCards product={wordpressCatalogue} cards={wordpressPlans} path={pathname} />
-      <FeatureGrid id="features" head={{ title: c.featuresTitle }} items={c.features} icons={['zap', 'refresh-cw', 'puzzle']} tone="tint" />
+      <FeatureGrid
+        id="features"
+        head={{ title: c.featuresTitle }}
+        items={c.features}
+        icons={['zap', 'refresh-cw', 'puzzle']}
+        tone="tint"
+      />
       <Faq items={c.faq} />
     </>
   );
