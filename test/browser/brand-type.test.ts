@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, startServer } from './harness.ts';
+import { expectStableLayout, recordLayoutShifts } from './layout-shift.ts';
 
 // Decision 090: every page sets its text in Figtree, loaded from one preloaded latin file, over a metric-matched
 // fallback, so the page never moves when the face arrives.
@@ -30,19 +31,6 @@ const productPaths = [
   '/enterprisesolutions',
 ];
 
-/** Sums layout shifts from the very first paint (the observer is installed before any script of the page). */
-const CLS_INIT = `(() => {
-  window.__cls = 0; window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      window.__cls += e.value;
-      const what = (e.sources || []).map((s) => (s.node ? s.node.nodeName + '.' + (s.node.className || '') : '?') + ' y ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y) + ' w ' + Math.round(s.previousRect.width) + '->' + Math.round(s.currentRect.width));
-      window.__shifts.push(e.value.toFixed(4) + ': ' + what.join('; '));
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-})()`;
-
 async function open(
   path: string,
   viewport: { width: number; height: number },
@@ -51,6 +39,7 @@ async function open(
   // Reduced motion: the home search types its hint letter by letter (spec 4), which moves its caret by design;
   // this file is about the typeface.
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   const fontRequests: string[] = [];
   page.on('request', (r) => {
@@ -63,7 +52,6 @@ async function open(
       await route.continue();
     });
   }
-  await page.addInitScript(CLS_INIT);
   await page.goto(server.base + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   return { page, fontRequests };
@@ -96,12 +84,6 @@ const figtreeState = (page: Page) =>
     };
   });
 
-const cls = (page: Page) =>
-  page.evaluate(() => ({
-    cls: (window as unknown as { __cls: number }).__cls,
-    shifts: (window as unknown as { __shifts: string[] }).__shifts,
-  }));
-
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -119,8 +101,7 @@ describe.each([
         expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree(?! Fallback)/)]);
         expect(fontRequests).toHaveLength(1);
         expect(fontRequests[0]).toMatch(/^\/assets\/figtree-latin-wght-normal-[A-Z0-9]+\.woff2$/);
-        const { cls: value, shifts } = await cls(page);
-        expect(value, shifts.join('\n')).toBe(0);
+        await expectStableLayout(page);
       } finally {
         await page.context().close();
       }
@@ -142,8 +123,7 @@ describe('a late font never moves the page', () => {
         // The face arrives after the first paint: font-display optional keeps the fallback for this page view.
         await page.waitForFunction(() => document.fonts.check('700 16px Figtree'), undefined, { timeout: 10_000 });
         await page.waitForTimeout(300);
-        const { cls: value, shifts } = await cls(page);
-        expect(value, shifts.join('\n')).toBe(0);
+        await expectStableLayout(page);
         // Drawn with the metric-matched local face (Arial, or Liberation Sans on Linux), not Figtree.
         expect(await renderedFonts(page, 'h1')).toEqual([expect.not.stringMatching(/^Figtree/)]);
         // The file is now cached (immutable): the next page view draws Figtree from the first paint.
@@ -151,7 +131,7 @@ describe('a late font never moves the page', () => {
         await page.goto(server.base + path);
         await page.waitForSelector('html[data-hydrated="true"]');
         expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree/)]);
-        expect((await cls(page)).cls).toBe(0);
+        await expectStableLayout(page);
       } finally {
         await page.context().close();
       }

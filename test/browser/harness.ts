@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
+import { recordLayoutShifts } from './layout-shift.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -62,9 +63,10 @@ export async function openPage(
   browser: Browser,
   url: string,
   viewport = DESKTOP,
-  opts: { reducedMotion?: 'reduce' | 'no-preference'; waitHydrated?: boolean } = {},
+  opts: { reducedMotion?: 'reduce' | 'no-preference'; waitHydrated?: boolean; recordShifts?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  if (opts.recordShifts) await recordLayoutShifts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

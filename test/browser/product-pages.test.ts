@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pages } from '../../content/pages.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import { expectStableLayout } from './layout-shift.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -14,8 +15,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(path: string, viewport: { width: number; height: number }, fn: (page: Page) => Promise<void>) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport);
+async function withPage(
+  path: string,
+  viewport: { width: number; height: number },
+  fn: (page: Page) => Promise<void>,
+  opts: { recordShifts?: boolean } = {},
+) {
+  const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
   try {
     await fn(page);
     expect(errors).toEqual([]);
@@ -223,42 +229,20 @@ describe.each([
   ['phone', PHONE],
 ] as const)('at %s width', (_name, viewport) => {
   test.each(productPaths)('%s: no layout shift after load and a scroll, axe clean, one h1', async (path) => {
-    await withPage(path, viewport, async (page) => {
-      await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        w.__cls = 0;
-        w.__shifts = [];
-        type Shift = {
-          value: number;
-          hadRecentInput: boolean;
-          startTime: number;
-          sources?: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Shift[]) {
-            if (e.hadRecentInput) continue;
-            w.__cls += e.value;
-            // Say what moved, so a failure names its cause.
-            const what = (e.sources ?? []).map(
-              (src) =>
-                `${src.node?.nodeName ?? '?'}.${src.node instanceof Element ? src.node.className : ''} y ${Math.round(src.previousRect.y)}->${Math.round(src.currentRect.y)} h ${Math.round(src.previousRect.height)}->${Math.round(src.currentRect.height)}`,
-            );
-            w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join('; ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(400);
-      await page.mouse.wheel(0, -2500);
-      await page.waitForTimeout(400);
-      const { cls, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
-      expect(cls, shifts.join('\n')).toBe(0);
-      expect(await page.locator('h1').count()).toBe(1);
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-    });
+    await withPage(
+      path,
+      viewport,
+      async (page) => {
+        await page.mouse.wheel(0, 2500);
+        await page.waitForTimeout(400);
+        await page.mouse.wheel(0, -2500);
+        await page.waitForTimeout(400);
+        await expectStableLayout(page);
+        expect(await page.locator('h1').count()).toBe(1);
+        const violations = await axe(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      },
+      { recordShifts: true },
+    );
   });
 });

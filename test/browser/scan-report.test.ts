@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startFakeListingsScan } from '../fakes/listings-scan.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer } from './harness.ts';
+import { expectStableLayout, recordLayoutShifts } from './layout-shift.ts';
 
 const PLACE = {
   name: 'Harbor Cafe',
@@ -26,13 +27,8 @@ async function openReport(base: string, viewport = DESKTOP) {
   // The business chosen on /local, as the search stores it for the next step.
   await context.addInitScript((place) => {
     sessionStorage.setItem('localworks.business', JSON.stringify(place));
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
   }, PLACE);
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto(`${base}/local/scan-results`);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -50,7 +46,7 @@ test('with a scan service: the per-directory result in a table, with no layout s
       const table = report.getByRole('table', { name: 'Result per directory' });
       expect(await table.getByRole('row', { name: 'City Guide Details to fix' }).count()).toBe(1);
       expect(await table.getByRole('row', { name: 'Local Finder Not listed' }).count()).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      await expectStableLayout(page);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await context.close();
@@ -69,7 +65,7 @@ test("without a scan service: a specialist's call, and no numbers", async () => 
     await expect.poll(() => report.getByRole('heading', { name: 'A specialist prepares your report' }).count()).toBe(1);
     expect(await report.getByRole('link', { name: /1-800-555/ }).count()).toBeGreaterThan(0);
     expect(await report.getByText(/Listed correctly on/).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    await expectStableLayout(page);
     await context.close();
   } finally {
     await server.close();

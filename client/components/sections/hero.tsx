@@ -37,7 +37,7 @@ export function Hero({
 }) {
   return (
     <section className={`sk-hero${className ? ` ${className}` : ''}`}>
-      <div className="container sk-hero__inner">
+      <div className={`container sk-hero__inner${visual ? ' sk-hero__inner--visual' : ''}`}>
         <div className="sk-hero__copy">
           <h1>{title}</h1>
           <p className="sk-hero__lead">{lead}</p>
