@@ -1,52 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ROOT } from '../../scripts/build-config.ts';
+import { killAll, startServer as start } from '../helpers/server-process.ts';
 
 // The built server as ops run it: environment parsing, readiness, and draining on SIGTERM.
-const MAIN = path.join(ROOT, 'dist/server/index.js');
-let child: ChildProcess | null = null;
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = null;
-});
-
-function start(env: Record<string, string>) {
-  const proc = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'proc-')),
-      ...env,
-    },
-  });
-  child = proc;
-  let out = '';
-  let err = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    const t = setInterval(() => {
-      const m = out.match(/"port":(\d+)[^\n]*"msg":"listening"/);
-      if (m) {
-        clearInterval(t);
-        resolve(Number(m[1]));
-      }
-    }, 20);
-    exited.then(() => {
-      clearInterval(t);
-      reject(new Error(`exited early: ${err}`));
-    });
-  });
-  listening.catch(() => {}); // a test that expects an early exit never awaits it
-  return { proc, listening, exited, output: () => out, errors: () => err };
-}
+afterEach(killAll);
 
 const get = (port: number, p: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
