@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MANIFEST, ROOT } from './build-config.ts';
 
 async function freePort(): Promise<number> {
@@ -61,22 +61,6 @@ export async function startBuiltServer(): Promise<{ base: string; stop: () => Pr
       await exited;
     },
   };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
 }
 
 /** Waits until web fonts and every image in the document have loaded, and two frames have been drawn. */

@@ -2,21 +2,12 @@
 // /favicon.ico (crawlers, feed readers, old browsers). PNG images inside an ICO container, 16, 32 and 48 px.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROOT } from './build-config.ts';
+import { launchChromium } from './chromium.ts';
 
 const SIZES = [16, 32, 48];
 const svg = readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const pngs: Buffer[] = [];
 for (const size of SIZES) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROOT } from './build-config.ts';
+import { launchChromium } from './chromium.ts';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2', { paths: [ROOT] });
@@ -15,10 +15,7 @@ const SAMPLE =
   'See hosting plans Domains Hosting Email Professional Services Offers Support Login Get started Add to Cart';
 const SIZE = 1000;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const data = readFileSync(FONT).toString('base64');

@@ -7,7 +7,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './build-config.ts';
-import { launchChromium, pngToWebp, settle, startBuiltServer } from './capture.ts';
+import { pngToWebp, settle, startBuiltServer } from './capture.ts';
+import { launchChromium } from './chromium.ts';
 import { routePaths } from './route-paths.ts';
 
 const OUT = path.join(ROOT, 'docs/screenshots');

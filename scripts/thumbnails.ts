@@ -6,7 +6,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { themes, themeViewUrl } from '../content/product-pages/themes.ts';
 import { ROOT } from './build-config.ts';
-import { launchChromium, pngToWebp, settle, startBuiltServer } from './capture.ts';
+import { pngToWebp, settle, startBuiltServer } from './capture.ts';
+import { launchChromium } from './chromium.ts';
 
 export const THUMB = { width: 320, height: 240 } as const;
 /** The demo is photographed at this desktop viewport (4:3, like the card), from below the theme bar. */

@@ -2,8 +2,8 @@
 // [outDir] [id ...]` (default /tmp/visuals). Each picture is shown as an <img>, as on the site.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROOT } from '../build-config.ts';
+import { launchChromium } from '../chromium.ts';
 
 const DIR = path.join(ROOT, 'client/components/visuals');
 const out = process.argv[2] ?? '/tmp/visuals';
@@ -12,19 +12,7 @@ const ids =
     ? process.argv.slice(3)
     : (await fs.readdir(DIR)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4));
 await fs.mkdir(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const scale of [1, 2]) {
     const page = await browser.newPage({ viewport: { width: 640, height: 480 }, deviceScaleFactor: scale });

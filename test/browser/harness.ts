@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import { recordLayoutShifts } from './layout-shift.ts';
 
@@ -36,21 +37,7 @@ export async function startServer(opts: TestAppOptions = {}) {
 }
 
 /** Debian's Chromium (or CHROMIUM_PATH), with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export const launchBrowser = launchChromium;
 
 export interface OpenedPage {
   page: Page;
