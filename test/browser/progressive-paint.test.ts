@@ -69,30 +69,33 @@ describe('a page painted while it arrives', () => {
     ['/affiliate', 'desktop', DESKTOP], // a short hero copy beside a taller picture
     ['/hosting', 'desktop', DESKTOP], // a hero copy taller than its picture
     ['/hosting', 'phone', PHONE],
-  ] as const)('%s at %s width: every cut is painted, and no frame moves the header or the hero', async (path, _w, vp) => {
-    const html = await (await fetch(app.base + path)).text();
-    // The cuts are real: each marker is in the document, in this order.
-    let from = 0;
-    for (const cut of CUTS) {
-      const at = html.indexOf(cut, from);
-      expect(at, cut).toBeGreaterThan(from);
-      from = at;
-    }
+  ] as const)(
+    '%s at %s width: every cut is painted, and no frame moves the header or the hero',
+    async (path, _w, vp) => {
+      const html = await (await fetch(app.base + path)).text();
+      // The cuts are real: each marker is in the document, in this order.
+      let from = 0;
+      for (const cut of CUTS) {
+        const at = html.indexOf(cut, from);
+        expect(at, cut).toBeGreaterThan(from);
+        from = at;
+      }
 
-    const { page, errors } = await openPage(browser, slowBase + path, vp, { recordShifts: true });
-    try {
-      // The browser did draw the half-arrived document: its first paint came before the last piece.
-      const { firstPaint, responseEnd } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
-        responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
-      }));
-      expect(firstPaint).toBeLessThan(responseEnd - PAUSE_MS);
+      const { page, errors } = await openPage(browser, slowBase + path, vp, { recordShifts: true });
+      try {
+        // The browser did draw the half-arrived document: its first paint came before the last piece.
+        const { firstPaint, responseEnd } = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+          responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+        }));
+        expect(firstPaint).toBeLessThan(responseEnd - PAUSE_MS);
 
-      const shifts = await readLayoutShifts(page);
-      expect(shifts.lines).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+        const shifts = await readLayoutShifts(page);
+        expect(shifts.lines).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });
