@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer, withOpenPage } from './harness.ts';
 import { startFakeLoginInfo, type FakeLoginInfo } from '../fakes/login-info.ts';
 
 let browser: Browser;
@@ -20,23 +20,9 @@ afterAll(async () => {
   await login?.close();
 });
 
-async function withPage(path: string, viewport: typeof DESKTOP, fn: (page: Page) => Promise<void>, cookie?: string) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport, {
-    // A cookie must exist before the first request: open a blank page, set it, then navigate.
-    waitHydrated: !cookie,
-  });
-  try {
-    if (cookie) {
-      await page.context().addCookies([{ name: 'session', value: cookie, url: server.base }]);
-      await page.goto(server.base + path);
-      await page.waitForSelector('html[data-hydrated="true"]');
-    }
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+/** A page as a visitor sees it, signed in when `session` is given (the cookie the login-info proxy passes on). */
+const withPage = (path: string, viewport: typeof DESKTOP, fn: (page: Page) => Promise<void>, session?: string) =>
+  withOpenPage(browser, server.base + path, viewport, fn, session ? { cookies: { session } } : {});
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import { recordLayoutShifts } from './layout-shift.ts';
@@ -45,15 +46,28 @@ export interface OpenedPage {
   errors: string[];
 }
 
+export interface OpenOptions {
+  reducedMotion?: 'reduce' | 'no-preference';
+  waitHydrated?: boolean;
+  /** Record layout shifts from the first frame (layout-shift.ts). */
+  recordShifts?: boolean;
+  /** Cookies the browser already holds for the site when it asks for the page. */
+  cookies?: Record<string, string>;
+}
+
 /** Opens a path and waits until React has hydrated it. */
 export async function openPage(
   browser: Browser,
   url: string,
   viewport = DESKTOP,
-  opts: { reducedMotion?: 'reduce' | 'no-preference'; waitHydrated?: boolean; recordShifts?: boolean } = {},
+  opts: OpenOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, reducedMotion: opts.reducedMotion ?? 'no-preference' });
   if (opts.recordShifts) await recordLayoutShifts(context);
+  if (opts.cookies)
+    await context.addCookies(
+      Object.entries(opts.cookies).map(([name, value]) => ({ name, value, url: new URL(url).origin + '/' })),
+    );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -66,6 +80,23 @@ export async function openPage(
   await page.goto(url);
   if (opts.waitHydrated !== false) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   return { page, errors };
+}
+
+/** Opens a page in a context of its own, runs `fn`, fails on any console error, and closes the context. */
+export async function withOpenPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  fn: (page: Page, errors: string[]) => Promise<void>,
+  opts: OpenOptions = {},
+): Promise<void> {
+  const { page, errors } = await openPage(browser, url, viewport, opts);
+  try {
+    await fn(page, errors);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
 }
 
 export interface AxeViolation {

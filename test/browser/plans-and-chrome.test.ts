@@ -2,7 +2,7 @@
 // price bar at every width, the footer at both sizes, the side menu dialog, and focus kept clear of the sticky bars.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import { DESKTOP, launchBrowser, PHONE, startServer, openPage, withOpenPage } from './harness.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -15,15 +15,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(path: string, viewport: { width: number; height: number }, fn: (page: Page) => Promise<void>) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport);
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (path: string, viewport: { width: number; height: number }, fn: (page: Page) => Promise<void>) =>
+  withOpenPage(browser, server.base + path, viewport, fn);
 
 /** Scrolls down in small steps (as a visitor does) until the price cards are above the window. */
 async function scrollPastCards(page: Page) {

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pages } from '../../content/pages.ts';
-import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import {
+  axe,
+  describeViolations,
+  DESKTOP,
+  launchBrowser,
+  type OpenOptions,
+  PHONE,
+  startServer,
+  withOpenPage,
+} from './harness.ts';
 import { expectStableLayout } from './layout-shift.ts';
 
 let browser: Browser;
@@ -15,20 +24,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(
+const withPage = (
   path: string,
   viewport: { width: number; height: number },
   fn: (page: Page) => Promise<void>,
-  opts: { recordShifts?: boolean } = {},
-) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+  opts: OpenOptions = {},
+) => withOpenPage(browser, server.base + path, viewport, fn, opts);
 
 /** Slides of the price-card track that are fully inside its visible box. */
 function cardsInView(page: Page): Promise<number> {

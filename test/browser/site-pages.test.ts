@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageMeta } from '../../content/pages.ts';
-import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import {
+  axe,
+  describeViolations,
+  DESKTOP,
+  launchBrowser,
+  type OpenOptions,
+  PHONE,
+  startServer,
+  withOpenPage,
+} from './harness.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -16,20 +25,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(
+const withPage = (
   path: string,
   fn: (page: Page, errors: string[]) => Promise<void>,
   viewport = DESKTOP,
-  opts = {},
-) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
-  try {
-    await fn(page, errors);
-    expect(errors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+  opts: OpenOptions = {},
+) => withOpenPage(browser, server.base + path, viewport, fn, opts);
 
 const myPages: [string, string][] = [
   ['/', 'home'],

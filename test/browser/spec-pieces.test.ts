@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { heroPinTexts, tooltipTexts } from '../../content/chrome/shared-texts.ts';
-import { DESKTOP, launchBrowser, openPage, startServer } from './harness.ts';
+import { DESKTOP, launchBrowser, type OpenOptions, startServer, withOpenPage } from './harness.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -14,20 +14,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(
+const withPage = (
   path: string,
   viewport: { width: number; height: number },
   fn: (page: Page) => Promise<void>,
-  opts: { reducedMotion?: 'reduce' | 'no-preference' } = {},
-) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport, opts);
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+  opts: OpenOptions = {},
+) => withOpenPage(browser, server.base + path, viewport, fn, opts);
 
 const header = (page: Page) => page.locator('header.site-header');
 const pinned = (page: Page) => header(page).locator('.header-cta');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
-import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer, withOpenPage } from './harness.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -14,15 +14,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function withPage(path: string, viewport: typeof DESKTOP, fn: (page: Page) => Promise<void>) {
-  const { page, errors } = await openPage(browser, server.base + path, viewport);
-  try {
-    await fn(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (path: string, viewport: { width: number; height: number }, fn: (page: Page) => Promise<void>) =>
+  withOpenPage(browser, server.base + path, viewport, fn);
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Theme preview' });
 
