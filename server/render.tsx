@@ -5,6 +5,7 @@ import type { AppData } from '../shared/app-data.ts';
 import { Root } from '../client/app/root.tsx';
 import { loadPage, PAGE_KEYS } from '../client/app/page-registry.ts';
 import { LAYOUT_KINDS, loadLayout } from '../client/app/layouts/index.tsx';
+import { serverLoadsSettled } from '../client/app/module-registry.ts';
 
 export interface RenderResult {
   status: number;
@@ -13,9 +14,11 @@ export interface RenderResult {
 
 export class RenderError extends Error {}
 
-/** Loads every page and layout module once, so server renders never suspend on a chunk. */
+/** Loads every page and layout module, and the forms they load lazily, so server renders never suspend on a chunk. */
 export async function preloadPages(): Promise<void> {
   await Promise.all([...PAGE_KEYS.map((k) => loadPage(k)), ...LAYOUT_KINDS.map((k) => loadLayout(k))]);
+  // The pages just evaluated started the loads of their lazily loaded forms.
+  await serverLoadsSettled();
 }
 
 /**

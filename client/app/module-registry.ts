@@ -29,3 +29,19 @@ export function createModuleRegistry<K extends string, M>(loaders: Record<K, () 
     },
   };
 }
+
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * A load the server starts while a module is evaluated (a lazily loaded form's code: lazy-form.tsx), outside any
+ * registry. Start-up waits for these too (serverLoadsSettled), so no render waits for one and no code is still
+ * being imported when a test's app is done with.
+ */
+export function startServerLoad(p: Promise<unknown>): void {
+  serverLoads.push(p);
+}
+
+/** Resolves once every load started on the server so far has arrived. */
+export async function serverLoadsSettled(): Promise<void> {
+  await Promise.all(serverLoads);
+}

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { startServerLoad } from '../../app/module-registry.ts';
 
 /** Props that reach the loaded form through a store, so a parent's re-render never touches the lazy boundary. */
 export interface PropsStore<P> {
@@ -66,7 +67,7 @@ export function lazyForm<P extends object>(
   const Loaded = lazy(loadOnce);
   if (typeof document === 'undefined') {
     // On the server the form's code is loaded with the page modules at start-up, so no render waits for it.
-    void loadOnce();
+    startServerLoad(loadOnce());
   } else if (options.serverMarker && document.querySelector(options.serverMarker)) {
     void loadOnce();
   }
