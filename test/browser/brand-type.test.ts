@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, startServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, PHONE, useSite } from './harness.ts';
 import { expectStableLayout, recordLayoutShifts } from './layout-shift.ts';
 
 // Decision 090: every page sets its text in Figtree, loaded from one preloaded latin file, over a metric-matched
 // fallback, so the page never moves when the face arrives.
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const productPaths = [
   '/',
@@ -38,7 +29,7 @@ async function open(
 ): Promise<{ page: Page; fontRequests: string[] }> {
   // Reduced motion: the home search types its hint letter by letter (spec 4), which moves its caret by design;
   // this file is about the typeface.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport, reducedMotion: 'reduce' });
   await recordLayoutShifts(context);
   const page = await context.newPage();
   const fontRequests: string[] = [];
@@ -52,7 +43,7 @@ async function open(
       await route.continue();
     });
   }
-  await page.goto(server.base + path);
+  await page.goto(site.server.base + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
   return { page, fontRequests };
 }
@@ -98,10 +89,19 @@ describe.each([
         expect(state.check).toBe(true);
         expect(state.h1).toMatch(/^"?Figtree"?,\s*"?Figtree Fallback"?/);
         expect(state.body).toMatch(/^"?Figtree"?/);
-        expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree(?! Fallback)/)]);
         expect(fontRequests).toHaveLength(1);
         expect(fontRequests[0]).toMatch(/^\/assets\/figtree-latin-wght-normal-[A-Z0-9]+\.woff2$/);
         await expectStableLayout(page);
+        // font-display: optional: a face that arrives after the first frames (a loaded machine can take that
+        // long, even on loopback) leaves this view in the matched fallback and is drawn from the next view on.
+        let drawn = await renderedFonts(page, 'h1');
+        if (!/^Figtree(?! Fallback)/.test(drawn[0] ?? '')) {
+          expect(drawn).toEqual([expect.stringMatching(/^(Arial|Liberation Sans)/)]);
+          await page.reload();
+          await page.waitForSelector('html[data-hydrated="true"]');
+          drawn = await renderedFonts(page, 'h1');
+        }
+        expect(drawn).toEqual([expect.stringMatching(/^Figtree(?! Fallback)/)]);
       } finally {
         await page.context().close();
       }
@@ -128,7 +128,7 @@ describe('a late font never moves the page', () => {
         expect(await renderedFonts(page, 'h1')).toEqual([expect.not.stringMatching(/^Figtree/)]);
         // The file is now cached (immutable): the next page view draws Figtree from the first paint.
         await page.unrouteAll();
-        await page.goto(server.base + path);
+        await page.goto(site.server.base + path);
         await page.waitForSelector('html[data-hydrated="true"]');
         expect(await renderedFonts(page, 'h1')).toEqual([expect.stringMatching(/^Figtree/)]);
         await expectStableLayout(page);

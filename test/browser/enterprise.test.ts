@@ -1,20 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axe, describeViolations, DESKTOP, openPage, PHONE, useSite } from './harness.ts';
 
 // Issue 5 "Done means": the enterprise modal, its messages, the one-open dropdown rule and the duplicate-date
 // message; spec 8's failure text with the err message.
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function expectAxeClean(page: Page) {
   const v = await axe(page);
@@ -82,7 +73,7 @@ function phoneLibraryWatch(page: Page) {
 
 describe('/enterprisesolutions', () => {
   test('Contact Us and Start Today open the modal; a backdrop click closes it', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       let dialog = await openDialog(page, 'Contact Us');
       await expectAxeClean(page);
@@ -98,7 +89,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('empty fields get their messages on blur and on submit; the phone error clears on focus', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`, DESKTOP);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`, DESKTOP);
     try {
       const dialog = await openDialog(page);
       await dialog.getByLabel('Name', { exact: true }).focus();
@@ -142,7 +133,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('only one dropdown is open at a time; a selection closes it and clears its error; keyboard works', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
       await dialog.getByRole('button', { name: 'Send' }).click();
@@ -181,7 +172,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('a time that duplicates another choice is refused with a message naming it', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
       await pickChoice(dialog, 'First choice', '10:00 AM');
@@ -208,7 +199,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('the picker: 30-minute slots in business hours of the chosen zone, a stable panel, and a day alone picks nothing', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
       await choose(dialog, 'Time Zone', 'Eastern Time (ET)');
@@ -240,7 +231,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('the picker works by keyboard: arrows move through days, Enter picks a day, Tab reaches its times', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
       const trigger = choiceButton(dialog, 'First choice');
@@ -273,10 +264,10 @@ describe('/enterprisesolutions', () => {
   });
 
   test('the picker works by touch on a tablet', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true });
     const page = await context.newPage();
     try {
-      await page.goto(`${server.base}/enterprisesolutions`);
+      await page.goto(`${site.server.base}/enterprisesolutions`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.getByRole('button', { name: 'Contact Us' }).tap();
       const dialog = page.getByRole('dialog', { name: 'Contact our enterprise team' });
@@ -294,11 +285,11 @@ describe('/enterprisesolutions', () => {
   });
 
   test('the form code and the phone metadata load only when the dialog opens', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     try {
       const loadedPhoneLibrary = phoneLibraryWatch(page);
-      await page.goto(`${server.base}/enterprisesolutions`);
+      await page.goto(`${site.server.base}/enterprisesolutions`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.waitForLoadState('networkidle');
       expect(await loadedPhoneLibrary()).toBe(false);
@@ -310,7 +301,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('on a phone the form is a full-screen sheet in short sections, each checked before the next', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`, PHONE);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`, PHONE);
     try {
       const dialog = await openDialog(page);
       const box = (await dialog.boundingBox())!;
@@ -355,7 +346,7 @@ describe('/enterprisesolutions', () => {
   });
 
   test('a complete form is sent and thanked; a failure shows the spec text with the err message', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/enterprisesolutions`, DESKTOP);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`, DESKTOP);
     try {
       let dialog = await openDialog(page);
       await fillAll(dialog);
@@ -374,7 +365,7 @@ describe('/enterprisesolutions', () => {
       expect(body.thirdChoice).toBe(`${day}T14:00`);
       await expect.poll(() => dialog.getByRole('heading', { name: 'Thank you' }).isVisible()).toBe(true);
       await expectAxeClean(page);
-      expect(server.logs.text()).not.toContain('jordan.lee@example.com');
+      expect(site.server.logs.text()).not.toContain('jordan.lee@example.com');
 
       await page.keyboard.press('Escape');
       await page.route('**/api/enterprise-contact', (r) =>

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import { recordLayoutShifts } from './layout-shift.ts';
@@ -39,6 +39,37 @@ export async function startServer(opts: TestAppOptions = {}) {
 
 /** Debian's Chromium (or CHROMIUM_PATH), with the flags this closed network needs. */
 export const launchBrowser = launchChromium;
+
+/**
+ * The app and Chromium for one test file: started before its first test, closed after its last. `withPage`
+ * opens a path of that app in a context of its own (withOpenPage).
+ */
+export function useSite(options: TestAppOptions = {}) {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser(): Browser {
+      return browser!;
+    },
+    get server() {
+      return server!;
+    },
+    withPage: (
+      path: string,
+      viewport: { width: number; height: number },
+      fn: (page: Page, errors: string[]) => Promise<void>,
+      opts: OpenOptions = {},
+    ) => withOpenPage(browser!, server!.base + path, viewport, fn, opts),
+  };
+}
 
 export interface OpenedPage {
   page: Page;

@@ -1,22 +1,12 @@
 // Issue 8 items 6, 9 and 10 in real Chromium: plan cards and their comparison table, the phone carousel, the sticky
 // price bar at every width, the footer at both sizes, the side menu dialog, and focus kept clear of the sticky bars.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, startServer, openPage, withOpenPage } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, openPage, PHONE, useSite } from './harness.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
-const withPage = (path: string, viewport: { width: number; height: number }, fn: (page: Page) => Promise<void>) =>
-  withOpenPage(browser, server.base + path, viewport, fn);
+const { withPage } = site;
 
 /** Scrolls down in small steps (as a visitor does) until the price cards are above the window. */
 async function scrollPastCards(page: Page) {
@@ -198,7 +188,7 @@ describe('price cards (issue 8 item 6)', () => {
 
 describe('Compare all features (issue 8 item 6)', () => {
   test('a table with a caption, plan columns and feature rows, in the server HTML', async () => {
-    const html = await (await fetch(`${server.base}/hosting`)).text();
+    const html = await (await fetch(`${site.server.base}/hosting`)).text();
     expect(html).toMatch(
       /<table class="plan-compare__table[^"]*"><caption[^>]*>Compare all features of the Web Hosting plans<\/caption>/,
     );
@@ -220,7 +210,7 @@ describe('Compare all features (issue 8 item 6)', () => {
   });
 
   test('a page load downloads none of the table code; a client navigation renders the table from its chunk', async () => {
-    const { page, errors } = await openPage(browser, `${server.base}/hosting`, DESKTOP);
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/hosting`, DESKTOP);
     try {
       const scripts: string[] = [];
       page.on('request', (r) => {
@@ -370,7 +360,7 @@ describe('focus is never hidden under the sticky bars (WCAG 2.2 2.4.11)', () => 
 
 describe('404 page (issue 8 item 7)', () => {
   test('says the page is missing, offers the domain search and the most visited pages', async () => {
-    const res = await fetch(`${server.base}/no-such-page`);
+    const res = await fetch(`${site.server.base}/no-such-page`);
     expect(res.status).toBe(404);
     await withPage('/no-such-page', PHONE, async (page) => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We could not find that page');

@@ -1,35 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { pages } from '../../content/pages.ts';
-import {
-  axe,
-  describeViolations,
-  DESKTOP,
-  launchBrowser,
-  type OpenOptions,
-  PHONE,
-  startServer,
-  withOpenPage,
-} from './harness.ts';
+import { axe, describeViolations, DESKTOP, PHONE, useSite } from './harness.ts';
 import { expectStableLayout } from './layout-shift.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
-const withPage = (
-  path: string,
-  viewport: { width: number; height: number },
-  fn: (page: Page) => Promise<void>,
-  opts: OpenOptions = {},
-) => withOpenPage(browser, server.base + path, viewport, fn, opts);
+const { withPage } = site;
 
 /** Slides of the price-card track that are fully inside its visible box. */
 function cardsInView(page: Page): Promise<number> {

@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { routes } from '../../shared/routes.ts';
-import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
+import { axe, describeViolations, DESKTOP, openPage, PHONE, startServer, useSite } from './harness.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const paths = [
   ...routes.map((r) => r.path.replace(':category', 'business').replace(':themeid', 'harbor-cafe')),
@@ -25,7 +15,7 @@ describe.each([
   ['phone', PHONE],
 ] as const)('every route at %s width', (_name, viewport) => {
   test.each(paths)('%s hydrates without errors and passes axe', async (path) => {
-    const { page, errors } = await openPage(browser, server.base + path, viewport);
+    const { page, errors } = await openPage(site.browser, site.server.base + path, viewport);
     try {
       expect(await page.locator('h1').count()).toBe(1);
       const violations = await axe(page);
@@ -38,7 +28,7 @@ describe.each([
 });
 
 test('client navigation loads the next page without a full reload', async () => {
-  const { page, errors } = await openPage(browser, `${server.base}/`);
+  const { page, errors } = await openPage(site.browser, `${site.server.base}/`);
   try {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Email' }).first().click();
@@ -47,7 +37,7 @@ test('client navigation loads the next page without a full reload', async () => 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Business email at your own domain');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.goBack();
-    await page.waitForURL(`${server.base}/`);
+    await page.waitForURL(`${site.server.base}/`);
     expect(errors).toEqual([]);
   } finally {
     await page.context().close();
@@ -60,7 +50,7 @@ test('a live banner is rendered on the server and hydrates', async () => {
   try {
     const html = await (await fetch(`${past.base}/mail`)).text();
     expect(html).toContain('Web Hosting for $0.99/month with a free domain and SSL');
-    const { page, errors } = await openPage(browser, `${past.base}/mail`);
+    const { page, errors } = await openPage(site.browser, `${past.base}/mail`);
     try {
       const banner = page.getByRole('region', { name: 'Announcement' });
       await expect

@@ -1,36 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { pageMeta } from '../../content/pages.ts';
-import {
-  axe,
-  describeViolations,
-  DESKTOP,
-  launchBrowser,
-  type OpenOptions,
-  PHONE,
-  startServer,
-  withOpenPage,
-} from './harness.ts';
+import { axe, describeViolations, DESKTOP, type OpenOptions, PHONE, useSite } from './harness.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+const site = useSite();
 const CHECKOUT = 'https://checkout.siteharbor.example';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 const withPage = (
   path: string,
   fn: (page: Page, errors: string[]) => Promise<void>,
   viewport = DESKTOP,
   opts: OpenOptions = {},
-) => withOpenPage(browser, server.base + path, viewport, fn, opts);
+) => site.withPage(path, viewport, fn, opts);
 
 const myPages: [string, string][] = [
   ['/', 'home'],
@@ -122,11 +103,11 @@ describe('home typing animation (spec 4)', () => {
   const typed = (page: Page) => page.locator('.domain-search__typed').textContent();
 
   test('types one letter every 400 ms, then the next extension', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'no-preference' });
+    const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'no-preference' });
     const page = await context.newPage();
     try {
       await page.clock.install();
-      await page.goto(`${server.base}/`);
+      await page.goto(`${site.server.base}/`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.clock.pauseAt(Date.now() + 60_000);
       const order = [
@@ -216,7 +197,7 @@ describe('domains page', () => {
   });
 
   test('a failed live lookup never replaces a server-rendered price', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     try {
       await page.route('**/api/domains/prices**', (r) => r.fulfill({ status: 502, body: '{}' }));
@@ -225,7 +206,7 @@ describe('domains page', () => {
         ['/tlds/site-domain', '$2.99/yr'],
         ['/tlds/org-domain', '$13.99/yr'],
       ]) {
-        await page.goto(`${server.base}${path}`);
+        await page.goto(`${site.server.base}${path}`);
         await page.waitForSelector('html[data-hydrated="true"]');
         expect(await page.getByText(price).count(), path).toBeGreaterThan(0);
         expect(await page.getByText('Error occurred while fetching data from the API.').count(), path).toBe(0);

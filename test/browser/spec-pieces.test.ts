@@ -1,25 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { heroPinTexts, tooltipTexts } from '../../content/chrome/shared-texts.ts';
-import { DESKTOP, launchBrowser, type OpenOptions, startServer, withOpenPage } from './harness.ts';
+import { DESKTOP, useSite } from './harness.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
-const withPage = (
-  path: string,
-  viewport: { width: number; height: number },
-  fn: (page: Page) => Promise<void>,
-  opts: OpenOptions = {},
-) => withOpenPage(browser, server.base + path, viewport, fn, opts);
+const { withPage } = site;
 
 const header = (page: Page) => page.locator('header.site-header');
 const pinned = (page: Page) => header(page).locator('.header-cta');
@@ -227,18 +213,18 @@ describe('customer-care element by the Pacific clock (spec 4), chosen in the bro
     ['/buildmysite', '2026-11-24T01:00:01Z', 'Book a free consultation', 'Customer care is available now'], // 17:00:01 PST
     ['/', '2026-07-15T20:00:00Z', 'Customer care is available now', 'Book a free consultation'], // 13:00 PDT, the home support card
   ])('%s at %s shows "%s"', async (path, iso, shown, hidden) => {
-    const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const plain = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const before = await plain.newPage();
-    await before.goto(server.base + path);
+    await before.goto(site.server.base + path);
     const serverHeight = await boxHeight(before);
     expect(await before.locator('.customer-care').getAttribute('data-mode')).toBe('pending');
     await plain.close();
 
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     try {
       await page.clock.setFixedTime(new Date(iso));
-      await page.goto(server.base + path);
+      await page.goto(site.server.base + path);
       await page.waitForSelector('html[data-hydrated="true"]');
       await expect.poll(() => page.locator('.customer-care').getAttribute('data-mode')).not.toBe('pending');
       const care = page.getByRole('group', { name: shown });

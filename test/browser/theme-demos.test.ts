@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
-import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer, withOpenPage } from './harness.ts';
+import { axe, describeViolations, DESKTOP, PHONE, useSite } from './harness.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
-const withPage = (path: string, viewport: { width: number; height: number }, fn: (page: Page) => Promise<void>) =>
-  withOpenPage(browser, server.base + path, viewport, fn);
+const { withPage } = site;
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Theme preview' });
 
