@@ -14,10 +14,14 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('every route at %s width', (_name, viewport) => {
-  test.each(paths)('%s hydrates without errors and passes axe', async (path) => {
+  test.each(paths)('%s hydrates without errors, shows its heading and header, and passes axe', async (path) => {
     const { page, errors } = await openPage(site.browser, site.server.base + path, viewport);
     try {
       expect(await page.locator('h1').count()).toBe(1);
+      // Header and hero hold their contents back only while the page is parsed (decision 172), on every layout.
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      const banner = page.getByRole('banner');
+      if ((await banner.count()) > 0) expect(await banner.getByRole('link').first().isVisible()).toBe(true);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       expect(errors).toEqual([]);
