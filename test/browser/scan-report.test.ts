@@ -2,18 +2,10 @@
 // or an honest next step; never invented numbers, and the answer moves nothing on the page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startFakeListingsScan } from '../fakes/listings-scan.ts';
+import { SAMPLE_PLACE as PLACE, startFakeListingsScan } from '../fakes/listings-scan.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer } from './harness.ts';
 import { expectStableLayout, recordLayoutShifts } from './layout-shift.ts';
 
-const PLACE = {
-  name: 'Harbor Cafe',
-  address: '12 Pier St',
-  city: 'Portland',
-  state: 'ME',
-  zip: '04101',
-  phone: '(207) 555-0110',
-};
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -5,6 +5,15 @@ import type { AddressInfo } from 'node:net';
 // a delay, as a receiver that commits slowly). Like a receiver that honours Idempotency-Key, it stores a key once:
 // a repeat is answered 200 and not stored again (stored() holds what a real lead service would have kept).
 
+/** A complete lead form as a visitor posts it (the sample the delivery tests send). */
+export const SAMPLE_LEAD = {
+  name: 'Ingrid Bergström',
+  email: 'ingrid@example.com',
+  phone: '(213) 373-4253',
+  countryCode: 'US',
+  agreetos: true,
+};
+
 export type LeadServiceMode = 'accept' | 'down' | 'hang';
 
 export interface ReceivedLead {

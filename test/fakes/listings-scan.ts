@@ -3,6 +3,16 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A business as the /local search hands it to the scan (the sample the tests send). */
+export const SAMPLE_PLACE = {
+  name: 'Harbor Cafe',
+  address: '12 Pier St',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+  phone: '(207) 555-0110',
+};
+
 export type ScanMode = 'ok' | 'fail' | 'hang' | 'garbage';
 
 export async function startFakeListingsScan(

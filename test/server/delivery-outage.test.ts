@@ -10,16 +10,9 @@ import { closeDatabase, openDatabase } from '../../server/db/database.ts';
 import { createOutbox } from '../../server/db/outbox.ts';
 import { createDeliveryWorker, retryDelay, type DeliveryDeps } from '../../server/delivery.ts';
 import { createLogger } from '../../server/logger.ts';
-import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
+import { SAMPLE_LEAD as lead, startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.ts';
 
-const lead = {
-  name: 'Ingrid Bergström',
-  email: 'ingrid@example.com',
-  phone: '(213) 373-4253',
-  countryCode: 'US',
-  agreetos: true,
-};
 const enterprise = {
   name: 'Grace Hopper',
   email: 'grace@navy.example',

@@ -13,15 +13,8 @@ import { closeDatabase, openDatabase } from '../../server/db/database.ts';
 import { createOutbox } from '../../server/db/outbox.ts';
 import { createDeliveryWorker, TIMEOUT_RETRY_FACTOR } from '../../server/delivery.ts';
 import { createLogger } from '../../server/logger.ts';
-import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
+import { SAMPLE_LEAD as lead, startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
 
-const lead = {
-  name: 'Ingrid Bergström',
-  email: 'ingrid@example.com',
-  phone: '(213) 373-4253',
-  countryCode: 'US',
-  agreetos: true,
-};
 const logger = createLogger('silent');
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {

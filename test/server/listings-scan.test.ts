@@ -1,16 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
-import { startFakeListingsScan } from '../fakes/listings-scan.ts';
+import { SAMPLE_PLACE as PLACE, startFakeListingsScan } from '../fakes/listings-scan.ts';
 
-const PLACE = {
-  name: 'Harbor Cafe',
-  address: '12 Pier St',
-  city: 'Portland',
-  state: 'ME',
-  zip: '04101',
-  phone: '(207) 555-0110',
-};
 let closeFake: (() => Promise<void>) | null = null;
 afterEach(async () => {
   await closeFake?.();
