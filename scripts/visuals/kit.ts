@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
-/** Canvas of every visual (matches VISUAL_WIDTH/HEIGHT in client/components/visuals/index.tsx). */
+/** Canvas of every visual (matches VISUAL_WIDTH/HEIGHT in client/components/visuals/visual-image.tsx). */
 export const W = 640;
 export const H = 480;
 

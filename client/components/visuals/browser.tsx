@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { VisualId } from './index.tsx';
+import { VisualImage, type ProductVisualProps, type VisualId } from './visual-image.tsx';
 
 // The browser build's ProductVisual (scripts/build.ts resolves client/components/visuals/index.tsx here for every
 // importer but this file; decision 150). The picture's address and text alternative are the same for every use
@@ -21,28 +21,9 @@ function inPage(id: VisualId) {
   return (fromPage[id] = { src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '' });
 }
 
-export function ProductVisual({
-  id,
-  priority = false,
-  className,
-}: {
-  id: VisualId;
-  priority?: boolean;
-  className?: string;
-}) {
+export function ProductVisual(props: ProductVisualProps) {
+  const { id } = props;
   const shown = table ? { src: table.visualUrls[id], alt: table.visualAlt(id) } : (inPage(id) ?? (use(load()), null));
   if (!shown) return null;
-  return (
-    <img
-      src={shown.src}
-      width={640}
-      height={480}
-      alt={shown.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-      data-visual={id}
-    />
-  );
+  return <VisualImage {...props} src={shown.src} alt={shown.alt} />;
 }

@@ -2,6 +2,7 @@
 // Each is a hashed file under /assets shown with <img>, so it costs no JavaScript and is cached for good; the
 // size is fixed (the files' viewBox) so nothing moves while it loads.
 import { visualAlts } from '../../../content/visuals.ts';
+import { VisualImage, type ProductVisualProps, type VisualId } from './visual-image.tsx';
 import businessmaker from './businessmaker.svg';
 import domains from './domains.svg';
 import enterprise from './enterprise.svg';
@@ -15,23 +16,7 @@ import websites from './websites.svg';
 import woocommerce from './woocommerce.svg';
 import wordpress from './wordpress.svg';
 
-export type VisualId =
-  | 'domains'
-  | 'hosting'
-  | 'wordpress'
-  | 'woocommerce'
-  | 'stores'
-  | 'mail'
-  | 'websites'
-  | 'webdesign'
-  | 'local'
-  | 'enterprise'
-  | 'businessmaker'
-  | 'partners';
-
-/** Every visual is drawn on the same 640 x 480 canvas (its viewBox). */
-export const VISUAL_WIDTH = 640;
-export const VISUAL_HEIGHT = 480;
+export { VISUAL_HEIGHT, VISUAL_WIDTH, type VisualId } from './visual-image.tsx';
 
 export const visualUrls: Record<VisualId, string> = {
   domains,
@@ -53,30 +38,7 @@ const alts: Record<VisualId, string> = visualAlts;
 /** The text alternative of a visual (the browser build's stand-in, ./browser.tsx, reads it from here). */
 export const visualAlt = (id: VisualId): string => alts[id];
 
-/**
- * A product visual. `priority` for the one in the first screen (the hero): loaded eagerly and early; all others
- * load lazily. The image scales to its container's width (`max-width: 100%; height: auto` in the stylesheet).
- */
-export function ProductVisual({
-  id,
-  priority = false,
-  className,
-}: {
-  id: VisualId;
-  priority?: boolean;
-  className?: string;
-}) {
-  return (
-    <img
-      src={visualUrls[id]}
-      width={VISUAL_WIDTH}
-      height={VISUAL_HEIGHT}
-      alt={alts[id]}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-      data-visual={id}
-    />
-  );
+/** A product visual: its hashed file as an <img>, lazily loaded unless `priority` (visual-image.tsx). */
+export function ProductVisual(props: ProductVisualProps) {
+  return <VisualImage {...props} src={visualUrls[props.id]} alt={alts[props.id]} />;
 }
