@@ -1,18 +1,26 @@
-// `npm test`: lint, build, then every vitest project. Browser tests need Chromium: without it they are skipped with a
-// loud line, except under CI, where a missing browser is a failure (CONTRACT.md).
+// `npm test`: type check, format check, lint, build, then every vitest project. Browser tests need Chromium: without
+// it they are skipped with a loud line, except under CI, where a missing browser is a failure (CONTRACT.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { runBuild } from './build.ts';
 
-// ESLint first (issue 11): a lint error fails the run before the build and the tests spend their minutes.
-const lintStart = Date.now();
-const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
-if (lint.status !== 0) {
-  console.error('\n!!! npm run lint failed: fix the errors above.');
-  console.log('\n0 passed, 1 failed (lint failed, tests not run)');
-  process.exit(1);
+// The static gates first, cheapest failure first: a type error (esbuild strips types unchecked, so only tsc sees
+// it), a formatting error or a lint error fails the run in seconds, before the build and the tests spend minutes.
+const gates: { name: string; command: string[] }[] = [
+  { name: 'tsc --noEmit', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'prettier --check', command: ['npm', 'run', '--silent', 'format:check'] },
+  { name: 'eslint', command: ['npm', 'run', '--silent', 'lint'] },
+];
+for (const gate of gates) {
+  const start = Date.now();
+  const r = spawnSync(gate.command[0], gate.command.slice(1), { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`\n!!! ${gate.name} failed: fix the errors above (\`${gate.command.join(' ')}\`).`);
+    console.log(`\n0 passed, 1 failed (${gate.name} failed, tests not run)`);
+    process.exit(1);
+  }
+  console.log(`${gate.name} passed in ${((Date.now() - start) / 1000).toFixed(1)} s`);
 }
-console.log(`lint passed in ${((Date.now() - lintStart) / 1000).toFixed(1)} s`);
 
 await runBuild();
 
