@@ -20,7 +20,7 @@ export function StatsBand({
   tone?: Tone;
 }) {
   return (
-    <Section id={id} tone={tone} head={{ center: true, ...head }} className="sk-stats-band">
+    <Section id={id} tone={tone} head={{ center: true, ...head }}>
       <ul className="sk-stats">
         {items.map((s) => (
           <li key={s.label}>
