@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // test/replicas: real PostgreSQL, Redis and HAProxy in front of two built servers (issue 12).
+        // test/replicas: real PostgreSQL, Redis and HAProxy in front of two built servers.
         test: {
           name: 'server',
           include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'],

@@ -187,9 +187,7 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\nserver peak RSS under load: ${rss} MB`);
-  console.log(
-    '\nFloods (issue 9): 50 connections sending a new value each request, while 5 connections read a cached page\n',
-  );
+  console.log('\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n');
   console.log('| flood | flood req/s | flood p99 | cached page during it: req/s, p50 / p99 | 5xx |');
   console.log('|---|---|---|---|---|');
   for (const f of floods) {

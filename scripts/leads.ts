@@ -4,7 +4,7 @@ import { closeDatabase, openDatabase } from '../server/db/database.ts';
 import { createOutbox, type LeadRow, type Outbox, type OutboxStats, type OutboxSummary } from '../server/db/outbox.ts';
 import { createPgOutbox, createPgPool, migratePg } from '../server/db/postgres.ts';
 
-// Ops CLI (issues 5 and 12): list, export, stats and retry, on the embedded database (DATA_DIR) or on PostgreSQL
+// Ops CLI: list, export, stats and retry, on the embedded database (DATA_DIR) or on PostgreSQL
 // when DATABASE_URL is set. The export is the one place personal data leaves the service, on purpose, to stdout only.
 
 export const USAGE = `usage:

@@ -1,5 +1,5 @@
 // `npm run screenshots`: every route (scripts/route-paths.ts) at 375 and 1280 px as small WebP files in
-// docs/screenshots/, so a reviewer sees the site without running it (issue 8, item 11). It starts the built
+// docs/screenshots/, so a reviewer sees the site without running it (decision 122). It starts the built
 // server (building first if there is none), opens each page in Chromium with reduced motion, waits for fonts
 // and images, and keeps the top of the page: 1280 px shots are the first 2,000 px scaled to half size, 375 px
 // shots the first 1,600 px at full size. It also writes docs/screenshots/README.md, an index of the images.

@@ -113,7 +113,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   return handler;
 }
 
-/** Issue 12: every answer counted by route label, method and status, with its latency (server/metrics.ts). */
+/** Every answer counted by route label, method and status, with its latency (server/metrics.ts). */
 const metricsStep: Step = (req, res, next) => {
   const started = performance.now();
   // Taken now: Express rewrites req.url inside mounted routers.
@@ -154,7 +154,7 @@ const redirectStep: Step = (req, res, next) => {
 /**
  * How many page variants one client may have rendered: 60 per 10 s (a person browsing theme demos or upgrade
  * links needs a handful). Beyond it the client gets 429 for variants not yet cached; pages and cached variants
- * are unaffected. Keeps one address from keeping the renderer busy for everyone (issue 9).
+ * are unaffected. Keeps one address from keeping the renderer busy for everyone.
  */
 export function variantBudget(
   clientIp: (req: IncomingMessage) => string,

@@ -42,9 +42,9 @@ const schema = z.object({
     .regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number')
     .default(brand.supportPhone),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),
-  // Issue 9: lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
+  // Lead and mail delivery has its own budget: a receiver may take seconds to commit (decision 070).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
-  // Issue 12: PostgreSQL outbox and Redis rate limits for several replicas; metrics on their own port.
+  // Several replicas share a PostgreSQL outbox and Redis rate limits; metrics on their own port.
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -55,16 +55,16 @@ const schema = z.object({
     .optional(),
   METRICS_PORT: port.optional(),
   TRUST_PROXY: z.string().min(1).optional(),
-  // Issue 9: bounded connections (decision 082). Headers within 10 s, the whole request (a form body is at most
+  // Bounded connections, so slow clients cannot hold sockets (decision 082). Headers within 10 s, the whole request (a form body is at most
   // 16 kB) within 15 s; idle keep-alive connections kept 65 s, longer than a load balancer's 60 s idle timeout
   // (AWS ALB default), so the balancer, not this server, closes them; at most MAX_CONNECTIONS open at once.
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
-  // Issue 9: after SIGTERM, how long /readyz answers 503 before the listener closes (decision 083).
+  // After SIGTERM, how long /readyz answers 503 before the listener closes (decision 083).
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
-  // Optional analytics (chrome issue): only loaded when configured, and never under Global Privacy Control.
+  // Optional analytics scripts (spec 7): only loaded when configured, and never under Global Privacy Control.
   TAG_MANAGER_URL: optionalUrl,
   EXPERIMENT_SCRIPT_URL: optionalUrl,
 });

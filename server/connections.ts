@@ -1,4 +1,4 @@
-// The listening socket's limits and its drain (issue 9 items 3 and 5; decisions 082 and 083). main.ts creates the
+// The listening socket's limits and its drain (decisions 082 and 083). main.ts creates the
 // server with serverOptions(), wraps the app with guard(), and calls drain() on SIGTERM.
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// DATA_DIR must be a directory this process can write before the database opens in it (issue 9 item 7): a bad one
+// DATA_DIR must be a directory this process can write before the database opens in it (decision 084): a bad one
 // ends start-up with one line naming the problem. mkdirSync({recursive: true}) is not used for the check: under
 // /proc it never returns.
 import fs from 'node:fs';

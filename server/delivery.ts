@@ -4,7 +4,7 @@ import type { LeadRow, MailRow, Outbox, OutboxKind, OutboxRow } from './db/outbo
 import { createMailTransport, renderMail, type MailTransport } from './mail.ts';
 import { metrics } from './metrics.ts';
 
-// ARCHITECTURE principle 9 and issue 5: deliver every outbox row once, with retries, across restarts.
+// ARCHITECTURE principle 9 and decision 022: deliver every outbox row once, with retries, across restarts.
 
 export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 1000;
@@ -181,7 +181,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     if (stopped) return result;
     const released = await outbox.releaseStale(now() - leaseMs);
     if (released > 0) log.warn({ released }, 'outbox claims of a stopped process released');
-    // Without an upstream the rows stay pending and nothing is attempted (issue 5).
+    // Without an upstream the rows stay pending and nothing is attempted: leads wait in the database until an upstream is configured.
     const kinds: OutboxKind[] = [];
     if (config.LEADS_API_URL) kinds.push('lead');
     if (transport) kinds.push('mail');

@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** After SIGTERM (and DRAIN_DELAY_MS), how long in-flight requests may take before their connections are cut. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Start-up problems an operator must fix: one line on stderr, exit 1 (issue 9). */
+/** Start-up problems an operator must fix: one line on stderr, exit 1 (decision 084). */
 function fail(message: string): never {
   console.error(`start-up failed: ${message}`);
   process.exit(1);
@@ -69,7 +69,7 @@ async function main() {
   });
 
   await preloadPages();
-  // Prometheus metrics on their own port only (issue 12); the public port answers 404 for /metrics.
+  // Prometheus metrics on their own port only (decision 074); the public port answers 404 for /metrics.
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined

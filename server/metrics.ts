@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 12), served only on METRICS_PORT by startMetricsServer, never on the public port.
+// Prometheus metrics (decision 074), served only on METRICS_PORT by startMetricsServer, never on the public port.
 // The request pipeline calls observeRequest / cacheHit / cacheMiss / renderDone; upstream calls are counted by
 // instrumentFetch; the outbox figures are read from the store at scrape time. No label ever holds request input
 // beyond the route id, the method (from a fixed list) and the status code.

@@ -1,4 +1,4 @@
-// One request pipeline (issue 9): every request, a cached page or an API call alike, passes the same ordered
+// One request pipeline (decision 006): every request, a cached page or an API call alike, passes the same ordered
 // steps, each written once. A step answers or calls next(); a throw or a rejected promise in any step becomes
 // an answer for that request alone and never reaches the process.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -4,7 +4,7 @@ import type { Logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import type { RedisClient } from './redis.ts';
 
-// Issue 5: a rate limit per client address. A fixed window per key: small, predictable, and the
+// A rate limit per client address, so one client cannot flood the form endpoints (decision 026). A fixed window per key: small, predictable, and the
 // map is pruned so a flood of addresses cannot grow it without bound.
 
 export interface RateLimitOptions {

@@ -1,4 +1,4 @@
-// The Redis connection for shared rate limits (issue 12, REDIS_URL). Commands fail fast while Redis is down (no
+// The Redis connection for shared rate limits (REDIS_URL, decision 073). Commands fail fast while Redis is down (no
 // offline queue, one retry), so a request never waits on it; the client reconnects in the background.
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';

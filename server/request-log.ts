@@ -1,4 +1,4 @@
-// Request id and the one log line per request (issue 2: method, path and status only; never a query string,
+// Request id and the one log line per request (personal data never in logs: method, path and status only; never a query string,
 // a body, a cookie or a form field).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

@@ -12,7 +12,7 @@ const origin = (url: string | undefined): string[] => {
 };
 
 /**
- * Browser features the site never uses, denied to the page and to anything it might load (issue 9, decision 080).
+ * Browser features the site never uses, denied to the page and to anything it might load (decision 080).
  * Only names Chromium, Firefox and Safari recognise: an unknown name is reported as a console error.
  */
 export const DENIED_FEATURES = [
@@ -41,7 +41,7 @@ export const DENIED_FEATURES = [
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ');
 
 /**
- * Security headers (issue 2 item 8). The CSP allows no inline script at all, so the cached HTML needs no
+ * Security headers, the same on every answer. The CSP allows no inline script at all, so the cached HTML needs no
  * per-request nonce; page data travels in a non-executed JSON block. Inline style *attributes* are allowed
  * (React renders some) but not <style> elements.
  */

@@ -184,7 +184,7 @@ export function validateEnterpriseField(
   now: Date = new Date(),
 ): FieldResult {
   // Every field but comments is one line: a CR or LF (say a businessName faking a "Bcc:" line in the sales
-  // mail) gets the field's own spec message, before trimming could hide a trailing one (issue 9).
+  // mail) gets the field's own spec message, before trimming could hide a trailing one.
   if (field !== 'comments' && hasLineBreak(value)) return enterpriseMessages[field];
   const v = str(value);
   switch (field) {

@@ -43,7 +43,7 @@ export const EMAIL_RE =
 // eslint-disable-next-line no-control-regex -- this pattern exists to find control characters and refuse them
 const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 // CR, LF and the other line breaks (NEL, line and paragraph separators). A one-line field that carries one
-// could fake extra lines ("Bcc: ...") in a mail or a CSV row, so it is refused before any trimming (issue 9).
+// could fake extra lines ("Bcc: ...") in a mail or a CSV row, so it is refused before any trimming.
 const LINE_BREAK_RE = /[\r\n\u0085\u2028\u2029]/;
 
 /** True for a string holding a line break anywhere, leading and trailing ones included. */

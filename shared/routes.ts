@@ -297,7 +297,7 @@ const UPGRADE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * What each HTML-changing query value may be. A value outside its set is dropped before it reaches the renderer
- * or the cache key, so made-up values render the default page and create no cache entry (issue 9).
+ * or the cache key, so made-up values render the default page and create no cache entry (a flood of values cannot fill the cache).
  */
 const QUERY_VALUES: Record<string, (v: string) => boolean> = {
   msgCode: (v) => v === DESKTOP_ONLY_MSG_CODE,

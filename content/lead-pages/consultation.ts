@@ -1,6 +1,6 @@
 import type { LeadType } from '../../shared/lead-types.ts';
 
-// The four minimal-layout consultation pages and their thank-you pages (spec 2.3, issue 5), keyed by route id.
+// The four minimal-layout consultation pages and their thank-you pages (spec 2.3), keyed by route id.
 
 export interface ConsultationPage {
   leadType: LeadType;

@@ -1,4 +1,4 @@
-// The 404 page (issue 8, item 7): the domain search and the most visited pages, so a wrong address still leads on.
+// The 404 page: the domain search and the most visited pages, so a wrong address still leads on.
 export const notFoundTexts = {
   searchLabel: 'Search for a domain name',
   searchTitle: 'Looking for a domain?',

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 
-// Issue 5 guards for the form endpoints: JSON only, a small body, same-origin posts.
+// Guards for the form endpoints, against oversized, foreign-origin or non-JSON posts: JSON only, a small body,
+// same-origin posts.
 
 /** Lead answers carry {"error"}; the enterprise client reads {"err"} (spec 7), decision 027. */
 export type ErrorKey = 'error' | 'err';

@@ -17,7 +17,7 @@ import {
 import { createCaptchaVerifier } from '../upstreams/captcha.ts';
 import { jsonBody, jsonErrors, jsonOnly, sameOrigin, sendError, type ErrorKey } from './guards.ts';
 
-// CONTRACT.md "POST /api/leads/:leadType" and "POST /api/enterprise-contact"; issue 5.
+// CONTRACT.md "POST /api/leads/:leadType" and "POST /api/enterprise-contact"; spec 7 "Lead submission".
 
 export const ENTERPRISE_TEMPLATE = 'enterprise-contact';
 
@@ -28,7 +28,7 @@ export interface LeadsRouterDeps {
   fetch?: typeof fetch;
   /** Shared by both endpoints; defaults to DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimitOptions;
-  /** A limiter built elsewhere (shared through Redis, issue 12); takes precedence over rateLimit. */
+  /** A limiter built elsewhere (shared through Redis by several replicas); takes precedence over rateLimit. */
   limiter?: RateLimiter;
   now?: () => Date;
 }
@@ -87,7 +87,7 @@ export function createLeadsRouter(deps: LeadsRouterDeps): Router {
       log.error({ leadType, name: err instanceof Error ? err.name : 'unknown' }, 'lead could not be stored');
       return sendError(res, 503, 'Your request could not be saved. Please try again later.', 'error');
     }
-    // Only the id and type: the lead itself is personal data (issue 5).
+    // Only the id and type: the lead itself is personal data, which never goes into a log.
     log.info({ id, leadType }, 'lead accepted');
     noStore(res).status(201).json({ id });
   };

@@ -76,7 +76,7 @@ export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
       await res.body?.cancel().catch(() => {});
       throw new Error(`upstream status ${res.status}`);
     }
-    // Capped in size and checked by schema (issue 9): an oversized or malformed answer is a failure.
+    // Capped in size and checked by schema (decision 081): an oversized or malformed answer is a failure.
     const body = await readJson(res, UPSTREAM_BODY_LIMITS.places, upstreamBody);
     return body.predictions
       .flatMap((p) => {

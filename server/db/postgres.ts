@@ -1,4 +1,4 @@
-// The outbox on PostgreSQL (issue 12): used when DATABASE_URL is set, so that several replicas share one outbox and
+// The outbox on PostgreSQL (decision 071): used when DATABASE_URL is set, so that several replicas share one outbox and
 // a replica replaced with its disk loses nothing. Same contract as the SQLite store (server/db/outbox.ts).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 // Reading an upstream's answer with a size cap: a misbehaving or hostile upstream cannot make this process buffer
-// an unbounded body (issue 9 item 7). Schema checks happen in the callers, on the parsed value.
+// an unbounded body (decision 081). Schema checks happen in the callers, on the parsed value.
 import type { z } from 'zod';
 
 export class UpstreamBodyError extends Error {

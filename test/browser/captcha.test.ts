@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeCaptcha, type FakeCaptcha } from '../fakes/captcha.ts';
 import { DESKTOP, launchBrowser, openPage, startServer } from './harness.ts';
 
-// Issue 10 item 9: with CAPTCHA_SITE_KEY set, the provider's script loads when a lead form first gets focus (its
+// Decision 141: with CAPTCHA_SITE_KEY set, the provider's script loads when a lead form first gets focus (its
 // origin in the CSP), the challenge runs on the button press, its token goes with the lead as ysbcaptchatoken and
 // the server verifies it with CAPTCHA_SECRET. The provider is a loopback fake of Turnstile (test/fakes/captcha.ts).
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axe, describeViolations, DESKTOP, openPage, PHONE, useSite } from './harness.ts';
 
-// Issue 5 "Done means": the enterprise modal, its messages, the one-open dropdown rule and the duplicate-date
+// The enterprise form end to end: the modal, its messages, the one-open dropdown rule and the duplicate-date
 // message; spec 8's failure text with the err message.
 
 const site = useSite();
@@ -114,7 +114,7 @@ describe('/enterprisesolutions', () => {
         expect(await dialog.getByText(m, { exact: true }).count(), m).toBe(1);
       }
       expect(await dialog.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-      // The error state is on the phone number, not on its country select (issue 8 item 7).
+      // The error state is on the phone number, not on its country select (decision 143).
       const phone = dialog.getByLabel('Phone', { exact: true });
       const country = dialog.getByRole('combobox', { name: 'Phone country' });
       expect(await phone.getAttribute('aria-invalid')).toBe('true');

@@ -5,7 +5,7 @@ import { launchBrowser, startServer } from './harness.ts';
 import { layoutProblems } from './layout-checks.ts';
 
 /**
- * Issue 8 "Tests": every route at seven widths, in one browser with one page resized between widths. At each
+ * Every route at seven widths (decision 122), in one browser with one page resized between widths. At each
  * width: no sideways scrolling, no button or link label that wraps or leaves its box, no two interactive
  * elements on top of each other; once per page: every img and inline svg in main has width and height. A failure
  * lists each problem with its width and the element (tag, classes, text).

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeLeadService, type FakeLeadService } from '../fakes/lead-service.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
 
-// Issue 5 "Done means": the web design flow to the lead service, the close icon, the failure message and its
+// Lead pages end to end: the web design flow to the lead service, the close icon, the failure message and its
 // clearing, the build-my-site plan click, the consultation pages; axe in every form state.
 
 let browser: Browser;

@@ -1,4 +1,4 @@
-// Issue 8 items 6, 9 and 10 in real Chromium: plan cards and their comparison table, the phone carousel, the sticky
+// In real Chromium: plan cards and their comparison table, the phone carousel, the sticky
 // price bar at every width, the footer at both sizes, the side menu dialog, and focus kept clear of the sticky bars.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -38,7 +38,7 @@ function wrappedControls(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-describe('sticky price bar (issue 8 item 6)', () => {
+describe('sticky price bar (decision 102)', () => {
   for (const width of [320, 768, 1280, 1440, 1920]) {
     for (const path of ['/hosting', '/webdesign']) {
       test(`${path} at ${width} px: one line, no wrapped button, under the site header`, async () => {
@@ -98,7 +98,7 @@ describe('sticky price bar (issue 8 item 6)', () => {
   });
 });
 
-describe('price cards (issue 8 item 6)', () => {
+describe('price cards (decision 100)', () => {
   test('the shared legal lines are stated once under the grid; each card keeps its short term', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
       const card = page.getByRole('article', { name: 'Essentials' });
@@ -186,7 +186,7 @@ describe('price cards (issue 8 item 6)', () => {
   });
 });
 
-describe('Compare all features (issue 8 item 6)', () => {
+describe('Compare all features (decision 101)', () => {
   test('a table with a caption, plan columns and feature rows, in the server HTML', async () => {
     const html = await (await fetch(`${site.server.base}/hosting`)).text();
     expect(html).toMatch(
@@ -242,7 +242,7 @@ describe('Compare all features (issue 8 item 6)', () => {
   });
 });
 
-describe('footer (issue 8 item 9, decision 103)', () => {
+describe('footer (decision 103)', () => {
   test('desktop: the four sections show their links without a click', async () => {
     await withPage('/', DESKTOP, async (page) => {
       const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -269,7 +269,7 @@ describe('footer (issue 8 item 9, decision 103)', () => {
   });
 });
 
-describe('phone side menu is a modal dialog (issue 8 item 10)', () => {
+describe('phone side menu is a modal dialog', () => {
   test('focus moves in and stays in, the page behind is inert, Escape closes, focus returns to Menu', async () => {
     await withPage('/hosting', PHONE, async (page) => {
       const toggle = page.getByRole('button', { name: 'Menu', exact: true });
@@ -358,7 +358,7 @@ describe('focus is never hidden under the sticky bars (WCAG 2.2 2.4.11)', () => 
   }
 });
 
-describe('404 page (issue 8 item 7)', () => {
+describe('404 page (decision 105)', () => {
   test('says the page is missing, offers the domain search and the most visited pages', async () => {
     const res = await fetch(`${site.server.base}/no-such-page`);
     expect(res.status).toBe(404);

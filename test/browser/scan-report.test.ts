@@ -1,4 +1,4 @@
-// The free listings report (issue 10 item 11, decision 069): a real per-directory result from the scan service,
+// The free listings report (decision 069): a real per-directory result from the scan service,
 // or an honest next step; never invented numbers, and the answer moves nothing on the page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';

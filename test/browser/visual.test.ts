@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, startServer } from './harness.ts';
 
 /**
- * Issue 8 "Tests": the busiest pages at 375 and 1280 px against committed reference images, so a change in look
+ * The busiest pages at 375 and 1280 px against committed reference images, so a change in look
  * is a reviewed change (decision 123). The top two screens of each page are compared with pixelmatch; a few
  * differing pixels (anti-aliasing) are tolerated. Regenerate the references with UPDATE_SNAPSHOTS=1 after an
  * intended change, look at them, and commit them with it. On a mismatch the actual image and a diff are written

@@ -1,4 +1,4 @@
-// Real PostgreSQL, Redis and HAProxy for the tests that need them (issue 12), started from Debian's packages on
+// Real PostgreSQL, Redis and HAProxy for the tests that need them, started from Debian's packages on
 // loopback ports in temporary directories and removed afterwards. Without the packages the tests skip with a loud
 // line, except under CI, where they fail (bash .ci/run installs them).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';

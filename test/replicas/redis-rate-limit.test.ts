@@ -1,4 +1,4 @@
-// Issue 12: form rate limits shared through a real redis-server, and what happens when Redis goes away: the form
+// Decision 073: form rate limits shared through a real redis-server, and what happens when Redis goes away: the form
 // endpoints keep a per-process limit, pages stay open, the log says so once, and no answer is a 5xx.
 import express from 'express';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// Issue 12: two replicas of the built server behind HAProxy, on one PostgreSQL outbox and one Redis rate limit, all
+// Decision 071: two replicas of the built server behind HAProxy, on one PostgreSQL outbox and one Redis rate limit, all
 // real processes on loopback ports. 200 leads go in through the balancer; one replica is killed with SIGKILL while
 // they are being delivered; every lead reaches the fake lead service, each Idempotency-Key stored once. And 60 rapid
 // posts from one address meet the limit at the same count whichever replica answers.

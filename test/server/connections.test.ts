@@ -1,4 +1,4 @@
-// Bounded connections (issue 9 item 3, decision 082): slow clients are cut after seconds, a cap on open connections
+// Bounded connections (decision 082): slow clients are cut after seconds, a cap on open connections
 // refuses the excess with a 503, and ordinary visitors are answered throughout. Against the built server process.
 import http from 'node:http';
 import net from 'node:net';

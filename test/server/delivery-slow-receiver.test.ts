@@ -1,4 +1,4 @@
-// Issue 9 item 4: a lead service that takes 3 s to answer receives each lead once. Delivery has its own budget
+// Decision 070: a lead service that takes 3 s to answer receives each lead once. Delivery has its own budget
 // (DELIVERY_TIMEOUT_MS, 10 s by default), separate from the 1.5 s page upstream budget; and when a receiver is slower
 // still than that budget, the next attempt waits long enough not to pile copies onto it, with the same key.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// W3C conformance of every page's HTML (issue 10 item 13): html-validate's standard preset, over every route of
+// W3C conformance of every page's HTML: html-validate's standard preset, over every route of
 // the table and the 404 page, as the server sends them.
 import { HtmlValidate } from 'html-validate';
 import request from 'supertest';

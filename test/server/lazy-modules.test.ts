@@ -1,4 +1,4 @@
-// The build's manifest is read off esbuild's metafile (issue 11): every module the client imports lazily must have
+// The build's manifest is read off esbuild's metafile: every module the client imports lazily must have
 // its chunk in the manifest, and every page and layout of the registries must be found there by its declared path.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

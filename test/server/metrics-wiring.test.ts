@@ -1,4 +1,4 @@
-// Issue 12 and decision 072 through the real app: requests, the HTML cache and renders are counted by the pipeline;
+// Metrics (decision 074) and readiness (decision 072) through the real app: requests, the HTML cache and renders are counted by the pipeline;
 // /readyz follows the periodic database check; the public app has no /metrics.
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';

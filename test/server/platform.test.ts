@@ -327,7 +327,7 @@ describe('public files', () => {
   });
 });
 
-describe('the fast path for cached pages', () => {
+describe('cached pages', () => {
   test('a cached page is answered with the same status, headers and body as the first, rendered one', async () => {
     const { app, logs } = await createTestApp();
     const first = await request(app).get('/hosting').set('Accept-Encoding', 'gzip');
@@ -351,7 +351,7 @@ describe('the fast path for cached pages', () => {
     expect(last.res).toEqual({ statusCode: 200 });
   });
 
-  test('ETag revalidation, HEAD and draining work on the fast path too', async () => {
+  test('ETag revalidation, HEAD and draining work on a cached page too', async () => {
     const lifecycle = { ready: true, draining: false };
     const { app } = await createTestApp({ deps: { lifecycle } });
     const first = await request(app).get('/mail').set('Accept-Encoding', 'br');

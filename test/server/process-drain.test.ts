@@ -1,4 +1,4 @@
-// Drain without resets (issue 9 item 5, decision 083): SIGTERM under keep-alive load. /readyz turns 503, the
+// Drain without resets (decision 083): SIGTERM under keep-alive load. /readyz turns 503, the
 // listener stays open for DRAIN_DELAY_MS, every response from then on (in-flight ones included) carries
 // Connection: close, idle keep-alive connections close at once, and no request on a reused connection is reset.
 import http from 'node:http';
@@ -213,7 +213,7 @@ describe('draining on SIGTERM under keep-alive load', () => {
     await load.done;
     const o = load.outcomes.map((x) => ({ ...x, sentAt: x.sentAt - drainLoggedAt(s.output()) }));
     expect(code).toBe(0);
-    // The issue's count: requests on reused keep-alive connections that were reset. None.
+    // What decision 083 counts: requests on reused keep-alive connections that were reset. None.
     expect(resets(o).filter((x) => x.reused)).toEqual([]);
     // A new connection made as the listener closes is refused, or, if it was still waiting in the kernel's accept
     // queue (on a starved machine it can wait there a second), reset by the kernel before the server saw it: never

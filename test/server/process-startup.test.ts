@@ -1,5 +1,5 @@
-// Start-up problems an operator must fix end the process with one clear line on stderr and exit code 1 (issue 9
-// item 7): a port already in use, a DATA_DIR that cannot hold the database.
+// Start-up problems an operator must fix end the process with one clear line on stderr and exit code 1
+// (decision 084): a port already in use, a DATA_DIR that cannot hold the database.
 import net from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Maps keyed by request input answer only for their own keys (issue 9 item 7): prototype names such as
+// Maps keyed by request input answer only for their own keys: prototype names such as
 // __proto__ or constructor are unknown ids, never Object.prototype's members. And every answer denies the browser
 // features the site never uses (Permissions-Policy, decision 080).
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
-// Property tests of the whole server (issue 9 item 2): fast-check generates paths (malformed percent-escapes, dot
+// Property tests of the whole server: fast-check generates paths (malformed percent-escapes, dot
 // segments, very long paths, unicode), query strings, methods and headers, and sends them to the real app on a
-// loopback socket, cached-page fast path included (the cache is warmed first). For every answer: never a 5xx, never
+// loopback socket, cached pages included (the cache is warmed first). For every answer: never a 5xx, never
 // a stack trace or internal path, never an unescaped reflection of generated input; the process never crashes and
 // still answers afterwards. At least 10,000 generated requests per run.
 import http from 'node:http';
@@ -155,7 +155,7 @@ const path = fc.oneof(
       .tuple(fc.constantFrom(...PAGE_PATHS), fc.array(segment, { minLength: 1, maxLength: 4 }), fc.boolean())
       .map(([base, segs, slash]) => `${base.replace(/\/$/, '')}/${segs.join('/')}${slash ? '/' : ''}`),
   },
-  // The shapes that crashed the fast path, and parameter routes with hostile parameters.
+  // The shapes that once crashed the server on cached pages (decision 006), and parameter routes with hostile parameters.
   {
     weight: 4,
     arbitrary: fc

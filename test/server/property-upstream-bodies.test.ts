@@ -1,4 +1,4 @@
-// Upstream answers are capped in size and checked by schema (issue 9 item 7): whatever the catalogue, flags,
+// Upstream answers are capped in size and checked by schema (decision 081): whatever the catalogue, flags,
 // login-info or places upstream sends, this process never buffers more than its cap, never throws, and falls back
 // as the spec says (embedded prices, every plan shown, signed out, no suggestions).
 import { createServer, type Server } from 'node:http';

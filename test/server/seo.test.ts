@@ -1,4 +1,4 @@
-// Search engines (Google Search Central), issue 10 item 13: every sitemap URL is reachable by links from /, and
+// Search engines (Google Search Central, decision 067): every sitemap URL is reachable by links from /, and
 // every page's head is complete, within the lengths search results show, and consistent with what it says.
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 item 7 and decision 072: /readyz answers 503 when the database cannot write, found by a periodic write
+// Decision 072: /readyz answers 503 when the database cannot write, found by a periodic write
 // (never one per probe), and 200 again once writes succeed.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
-// Issue 11 item 5 and decision 170: a lint rule is never switched off in the code without a reason beside it
+// Decision 170: a lint rule is never switched off in the code without a reason beside it
 // (`// eslint-disable-next-line rule -- reason`), and never all rules at once.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const folders = ['client', 'server', 'shared', 'content', 'scripts', 'test'];

@@ -1,4 +1,4 @@
-// One suite, two stores (issue 12): the outbox contract holds for the embedded SQLite store and for PostgreSQL.
+// One suite, two stores (decision 071): the outbox contract holds for the embedded SQLite store and for PostgreSQL.
 // PostgreSQL runs from Debian's packages in a temporary cluster (test/replicas/infra.ts); without them this half
 // skips loudly, except under CI.
 import { execFile } from 'node:child_process';

@@ -51,8 +51,8 @@ const CHOICE_LABELS: Record<ChoiceField, string> = {
 };
 
 /**
- * The form's short sections. On a phone the form is a full-screen sheet showing one section at a time (issue 8
- * item 7, decision 143); wider screens show them all.
+ * The form's short sections. On a phone the form is a full-screen sheet showing one section at a time
+ * (decision 143); wider screens show them all.
  */
 const SECTIONS = [
   { title: 'About you', fields: ['name', 'email', 'phone'] },
@@ -132,7 +132,7 @@ export function EnterpriseFormPanel() {
   const zone = ianaZone(timeZone);
   const zoneLabel = TIME_ZONES.find((z) => z.value === timeZone)?.label;
 
-  /** register() whose blur check waits for a pointer press in progress (issue 10 item 5). */
+  /** register() whose blur check waits for a pointer press in progress, so a message never moves the button being clicked. */
   const field = (name: TextField | 'phone' | 'comments') => {
     const r = register(name);
     return {

@@ -2,7 +2,7 @@ import { lazyForm } from '../form-kit/lazy-form.tsx';
 
 /**
  * The enterprise contact form (spec 3, 4, 5) in the page's modal. Its code (react-hook-form, the picker, the phone
- * metadata) loads when the modal first opens (issue 10 item 4, decision 140): /enterprisesolutions ships none of
+ * metadata) loads when the modal first opens (decision 140): /enterprisesolutions ships none of
  * it up front.
  */
 export const EnterpriseForm = lazyForm<Record<string, never>>(() => import('./enterprise-form-panel.tsx'));

@@ -15,7 +15,7 @@ export function fieldAria(id: string, error: string | undefined) {
 
 /**
  * The one field-error markup of every form. The line is always there, so a message that appears (on blur, on
- * submit) fills space that is already reserved instead of pushing what is below it (issue 10 item 5).
+ * submit) fills space that is already reserved instead of pushing what is below it (CLS 0).
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return (

@@ -1,6 +1,6 @@
 // A message that appears when a field loses focus must never move the button the visitor is pressing: the press
 // that takes focus away (mousedown) and the release (mouseup) must land on the same element, or the browser
-// drops the click (issue 10 item 5). While a pointer is down, work that changes the layout on blur waits until
+// drops the click. While a pointer is down, work that changes the layout on blur waits until
 // the click has been dispatched; keyboard and programmatic blurs run at once.
 
 let pressed = false;

@@ -95,7 +95,7 @@ export function LeadFormPanel({
 
   /**
    * register() whose blur check waits for a pointer press in progress to finish: the message it may show must not
-   * move the button being clicked (issue 10 item 5).
+   * move the button being clicked, or the browser drops the click.
    */
   const field = <N extends FieldPath<LeadFormValues>>(fieldName: N, rules: RegisterOptions<LeadFormValues, N>) => {
     const r = register(fieldName, rules);

@@ -28,7 +28,7 @@ interface PhoneFieldProps {
 /**
  * An international phone input with a country selector (spec 5). The country select has a row of its own, so a
  * name such as "United States (+1)" is never cut off, and the error state is the number's alone: the number is
- * what is wrong, never the country (issue 8 item 7). Option labels are "US +1" in the server HTML; after
+ * what is wrong, never the country. Option labels are "US +1" in the server HTML; after
  * hydration they gain the country's name from Intl.DisplayNames, so the two renders never differ.
  */
 export function PhoneField({
