@@ -13,7 +13,7 @@ import type { Manifest } from './manifest.ts';
 import { createPageStep, type PageCatalogue } from './pages.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger } from './request-log.ts';
-import { securityHeaders } from './security.ts';
+import { securityHeaderStep } from './security.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
@@ -82,14 +82,11 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     const b = caches.variants.footprint();
     return { entries: a.entries + b.entries, bytes: a.bytes + b.bytes };
   });
-  const security = securityHeaders(config);
 
   const steps: Step[] = [
     createRequestLogStep(deps.logger),
     metricsStep,
-    (req, res, next) => {
-      security(req as never, res as never, next);
-    },
+    securityHeaderStep(config),
     // While draining, tell clients and load balancers not to reuse this connection.
     (_req, res, next) => {
       if (lifecycle.draining) res.setHeader('Connection', 'close');
