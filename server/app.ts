@@ -12,7 +12,7 @@ import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
 import { createPageStep, type PageCatalogue } from './pages.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
-import { createRequestLogStep, requestLogger } from './request-log.ts';
+import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
 import { securityHeaderStep } from './security.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
@@ -84,8 +84,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   });
 
   const steps: Step[] = [
-    createRequestLogStep(deps.logger),
-    metricsStep,
+    createRequestLogStep(deps.logger, observe),
     securityHeaderStep(config),
     // While draining, tell clients and load balancers not to reuse this connection.
     (_req, res, next) => {
@@ -110,21 +109,16 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   return handler;
 }
 
-/** Issue 12: every answer counted by route label, method and status, with its latency (server/metrics.ts). */
-const metricsStep: Step = (req, res, next) => {
-  const started = performance.now();
-  // Taken now: Express rewrites req.url inside mounted routers.
-  const url = req.url ?? '/';
-  res.once('finish', () => {
-    const seconds = (performance.now() - started) / 1000;
-    metrics.observeRequest({
-      routeId: routeIdOf(url, res.statusCode),
-      method: req.method ?? 'GET',
-      status: res.statusCode,
-      seconds,
-    });
+/** Every answer counted by route label, method and status, with its latency (server/metrics.ts). */
+const observe: OnAnswered = (req, res, url, seconds) => {
+  // Express leaves the route that answered on the request: the API's labels come from its own route table.
+  const route = (req as IncomingMessage & { route?: { path?: unknown } }).route?.path;
+  metrics.observeRequest({
+    routeId: routeIdOf(url, res.statusCode, typeof route === 'string' ? route : undefined),
+    method: req.method ?? 'GET',
+    status: res.statusCode,
+    seconds,
   });
-  next();
 };
 
 class BadRequest extends Error {
