@@ -12,8 +12,8 @@ import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
 import { createPageStep, type PageCatalogue } from './pages.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
-import { createRequestLogStep, requestLogger } from './request-log.ts';
-import { securityHeaders } from './security.ts';
+import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
+import { securityHeaderStep } from './security.ts';
 import { robotsTxt, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
@@ -82,14 +82,10 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     const b = caches.variants.footprint();
     return { entries: a.entries + b.entries, bytes: a.bytes + b.bytes };
   });
-  const security = securityHeaders(config);
 
   const steps: Step[] = [
-    createRequestLogStep(deps.logger),
-    metricsStep,
-    (req, res, next) => {
-      security(req as never, res as never, next);
-    },
+    createRequestLogStep(deps.logger, observe),
+    securityHeaderStep(config),
     // While draining, tell clients and load balancers not to reuse this connection.
     (_req, res, next) => {
       if (lifecycle.draining) res.setHeader('Connection', 'close');
@@ -114,20 +110,15 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
 }
 
 /** Every answer counted by route label, method and status, with its latency (server/metrics.ts). */
-const metricsStep: Step = (req, res, next) => {
-  const started = performance.now();
-  // Taken now: Express rewrites req.url inside mounted routers.
-  const url = req.url ?? '/';
-  res.once('finish', () => {
-    const seconds = (performance.now() - started) / 1000;
-    metrics.observeRequest({
-      routeId: routeIdOf(url, res.statusCode),
-      method: req.method ?? 'GET',
-      status: res.statusCode,
-      seconds,
-    });
+const observe: OnAnswered = (req, res, url, seconds) => {
+  // Express leaves the route that answered on the request: the API's labels come from its own route table.
+  const route = (req as IncomingMessage & { route?: { path?: unknown } }).route?.path;
+  metrics.observeRequest({
+    routeId: routeIdOf(url, res.statusCode, typeof route === 'string' ? route : undefined),
+    method: req.method ?? 'GET',
+    status: res.statusCode,
+    seconds,
   });
-  next();
 };
 
 class BadRequest extends Error {

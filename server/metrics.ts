@@ -186,25 +186,25 @@ export const metrics = {
   },
 };
 
-const OPS = new Set(['/healthz', '/readyz', '/robots.txt', '/sitemap.xml']);
-const API_AREAS = new Set(['leads', 'enterprise-contact', 'products', 'login-info', 'places']);
-
 /**
  * The route label of an answered request, from a fixed set whatever the path: the route table's id for pages,
- * `asset`, `public`, `ops`, `api:<area>`, `redirect`, `bad-request`, `not-found`, `other`.
+ * `asset`, `public`, `ops`, `api:<area>`, `redirect`, `bad-request`, `not-found`, `other`. `expressRoute` is the
+ * path of the Express route that answered (`/products/plans` under /api, `/healthz`): the API area is its first
+ * segment, so every API route the routers declare has its own label and no list here can drift from them.
  */
-export function routeIdOf(url: string, status: number): string {
+export function routeIdOf(url: string, status: number, expressRoute?: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   if (status === 404) return 'not-found';
   if (status === 400 && path.includes('%')) return 'bad-request';
   if (status === 301 || status === 308) return 'redirect';
   if (path.startsWith('/assets/')) return 'asset';
-  if (OPS.has(path)) return 'ops';
   if (path.startsWith('/api/')) {
-    const area = path.split('/')[2] ?? '';
-    return API_AREAS.has(area) ? `api:${area}` : 'api';
+    const area = expressRoute?.split('/')[1];
+    return area ? `api:${area}` : 'api';
   }
+  // The operations routes are the Express routes outside /api (health, readiness, robots, sitemap).
+  if (expressRoute !== undefined) return 'ops';
   try {
     const m = matchRoute(path);
     if (m) return m.route.id;

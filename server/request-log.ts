@@ -1,19 +1,34 @@
-// Request id and the one log line per request (personal data never in logs: method, path and status only; never a query string,
-// a body, a cookie or a form field).
+// Request id and the one log line per request: method, path and status only; never a query string, a body, a
+// cookie or a form field. The same listener reports the answer to the metrics, so a request costs one listener.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from './logger.ts';
 import type { Step } from './pipeline.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const ROOT = Symbol('root logger');
+const CHILD = Symbol('request logger');
 
 declare module 'node:http' {
   interface IncomingMessage {
     /** Set by the request-log step: the request id and a logger bound to it. */
     id?: string;
-    log?: Logger;
+    readonly log?: Logger;
+    [ROOT]?: Logger;
+    [CHILD]?: Logger;
   }
 }
+
+// The request's logger is made only when a handler logs (most requests never do): one getter on the prototype
+// rather than a property defined on every request, which would cost a closure and a slower object per request.
+Object.defineProperty(IncomingMessage.prototype, 'log', {
+  configurable: true,
+  get(this: IncomingMessage): Logger | undefined {
+    const root = this[ROOT];
+    if (!root) return undefined;
+    return (this[CHILD] ??= root.child({ reqId: this.id }));
+  },
+});
 
 /** The request id: the caller's when well-formed (a load balancer's), else a new one. */
 function requestId(req: IncomingMessage): string {
@@ -21,34 +36,37 @@ function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export function createRequestLogStep(logger: Logger): Step {
+/** What the metrics get of an answered request: its URL as it arrived (Express rewrites req.url in routers). */
+export type OnAnswered = (req: IncomingMessage, res: ServerResponse, url: string, seconds: number) => void;
+
+export function createRequestLogStep(logger: Logger, onAnswered?: OnAnswered): Step {
+  const logDone = (req: IncomingMessage, res: ServerResponse, url: string, started: number) => {
+    const ms = performance.now() - started;
+    const statusCode = res.statusCode;
+    const q = url.indexOf('?');
+    const id = req.id;
+    // A response that did not finish was cut by its connection closing (the socket really gone).
+    const finished = res.writableFinished;
+    logger[statusCode >= 500 ? 'error' : 'info'](
+      {
+        reqId: id,
+        req: { id, method: req.method, path: q < 0 ? url : url.slice(0, q) },
+        res: { statusCode },
+        responseTime: Math.round(ms),
+      },
+      finished ? 'request completed' : 'request aborted',
+    );
+    onAnswered?.(req, res, url, ms / 1000);
+  };
   return (req, res, next) => {
     const started = performance.now();
+    const url = req.url ?? '/';
     const id = requestId(req);
-    const path = (req.url ?? '/').split('?')[0];
-    let child: Logger | undefined;
-    // Express handlers log through req.log; the child logger is made only when one does.
-    Object.defineProperty(req, 'log', { configurable: true, get: () => (child ??= logger.child({ reqId: id })) });
     req.id = id;
+    req[ROOT] = logger;
     res.setHeader('X-Request-Id', id);
-    const done = (msg: string) => () => {
-      const statusCode = res.statusCode;
-      logger[statusCode >= 500 ? 'error' : 'info'](
-        {
-          reqId: id,
-          req: { id, method: req.method, path },
-          res: { statusCode },
-          responseTime: Math.round(performance.now() - started),
-        },
-        msg,
-      );
-    };
-    const completed = done('request completed');
-    const aborted = done('request aborted');
-    res.once('finish', completed);
-    res.once('close', () => {
-      if (!res.writableFinished) aborted();
-    });
+    // 'close' follows 'finish' for every response, and comes alone when the connection went first: one listener.
+    res.once('close', () => logDone(req, res, url, started));
     next();
   };
 }

@@ -1,5 +1,3 @@
-import express from 'express';
-import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { loadConfig, publicConfig, TURNSTILE_SCRIPT_URL } from '../../server/config.ts';
 import { securityHeaders } from '../../server/security.ts';
@@ -7,12 +5,8 @@ import { securityHeaders } from '../../server/security.ts';
 // Decision 141: the captcha script's location reaches the browser only with a site key, and its origin joins the CSP.
 
 function cspFor(env: Record<string, string>) {
-  const app = express();
-  app.use(securityHeaders(loadConfig({ PUBLIC_URL: 'https://www.example.test', ...env })));
-  app.get('/', (_req, res) => void res.send('ok'));
-  return request(app)
-    .get('/')
-    .then((r) => String(r.headers['content-security-policy']));
+  const headers = new Map(securityHeaders(loadConfig({ PUBLIC_URL: 'https://www.example.test', ...env })));
+  return Promise.resolve(String(headers.get('Content-Security-Policy')));
 }
 
 const directive = (csp: string, name: string) =>

@@ -35,6 +35,17 @@ describe('metrics and readiness in the app', () => {
     expect(
       await series(/^http_requests_total\{route="api:products",method="GET",status="200"\} (\d+)$/m),
     ).toBeGreaterThan(0);
+    // Every API route gets the area of its own route table: domain prices and the listings scan are not "api".
+    await request(app).get('/api/domains/prices?tlds=com');
+    expect(
+      await series(/^http_requests_total\{route="api:domains",method="GET",status="200"\} (\d+)$/m),
+    ).toBeGreaterThan(0);
+    await request(app).post('/api/local/scan').send({ name: 'Cafe Uno' });
+    expect(
+      await series(/^http_requests_total\{route="api:local",method="POST",status="200"\} (\d+)$/m),
+    ).toBeGreaterThan(0);
+    await request(app).get('/healthz');
+    expect(await series(/^http_requests_total\{route="ops",method="GET",status="200"\} (\d+)$/m)).toBeGreaterThan(0);
     await request(app).get('/no-such-page/at-all');
     expect(await series(/^http_requests_total\{route="not-found",method="GET",status="404"\} (\d+)$/m)).toBeGreaterThan(
       0,

@@ -35,9 +35,11 @@ describe('metrics', () => {
     expect(routeIdOf('/hosting?x=1', 200)).toBe('hosting');
     expect(routeIdOf('/', 200)).toBe('home');
     expect(routeIdOf('/assets/app-ABC123.js', 200)).toBe('asset');
-    expect(routeIdOf('/readyz', 503)).toBe('ops');
-    expect(routeIdOf('/api/leads/difm', 201)).toBe('api:leads');
-    expect(routeIdOf('/api/leads/difm', 429)).toBe('api:leads');
+    expect(routeIdOf('/readyz', 503, '/readyz')).toBe('ops');
+    // The API area is the first segment of the Express route that answered.
+    expect(routeIdOf('/api/leads/difm', 201, '/leads/:type')).toBe('api:leads');
+    expect(routeIdOf('/api/leads/difm', 429, '/leads/:type')).toBe('api:leads');
+    expect(routeIdOf('/api/domains/prices?tlds=com', 200, '/domains/prices')).toBe('api:domains');
     expect(routeIdOf('/api/whatever', 405)).toBe('api');
     expect(routeIdOf('/no-such-page-' + 'x'.repeat(50), 404)).toBe('not-found');
     expect(routeIdOf('/websites/themes/%/x', 400)).toBe('bad-request');
