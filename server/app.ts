@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
-import { findRedirect } from '../shared/redirects.ts';
-import { matchRoute } from '../shared/routes.ts';
+import { canonicalLocation, findRedirect } from '../shared/redirects.ts';
 import { publicConfig, type Config } from './config.ts';
 import { HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
@@ -14,7 +13,7 @@ import { createPageStep, type PageCatalogue } from './pages.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
 import { securityHeaderStep } from './security.ts';
-import { robotsTxt, sitemapXml } from './seo.ts';
+import { crawlerFile, robotsTxt, ROBOTS_TXT_UPDATED, sitemapUpdated, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
@@ -125,16 +124,13 @@ class BadRequest extends Error {
   status = 400;
 }
 
-/** Spec 2.1 redirects (301, the query carried over), and /hosting/ to /hosting for every page of the table. */
+/** Spec 2.1 redirects (301, the query carried over), and no trailing slash on any path GET reads (decision 200). */
 const redirectStep: Step = (req, res, next) => {
   const { path, search } = splitUrl(req.url ?? '/');
   const q = search ? `?${search}` : '';
-  const r = findRedirect(path);
-  let to = r ? r.to : null;
-  if (!to && path.length > 1 && path.endsWith('/')) {
-    const bare = path.replace(/\/+$/, '');
-    if (bare && matchRoute(bare)) to = bare;
-  }
+  // Other methods (API posts) keep their path: a 301 would turn a POST into a GET.
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  const to = read ? canonicalLocation(path) : (findRedirect(path)?.to ?? null);
   if (!to) return next();
   res.statusCode = 301;
   res.setHeader('Location', `${to}${q}`);
@@ -230,14 +226,8 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
       .status(ok ? 200 : 503)
       .json({ status });
   });
-  const robots = robotsTxt(config.PUBLIC_URL);
-  const sitemap = sitemapXml(config.PUBLIC_URL);
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
-  });
-  app.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemap);
-  });
+  app.get('/robots.txt', crawlerFile(robotsTxt(config.PUBLIC_URL), 'text/plain', ROBOTS_TXT_UPDATED));
+  app.get('/sitemap.xml', crawlerFile(sitemapXml(config.PUBLIC_URL), 'application/xml', sitemapUpdated()));
 
   // The API. Cached pages carry their own encoding; only the API compresses per response.
   const loginInfo = createLoginInfoClient({

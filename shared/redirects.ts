@@ -26,3 +26,18 @@ for (const r of redirects) {
 export function findRedirect(pathname: string): Redirect | undefined {
   return byPath.get(pathname);
 }
+
+/**
+ * Where a GET for `pathname` is sent instead, in one step, or null when the path is already canonical (decision 200):
+ * the spec 2.1 redirects, and one rule for every other path: no trailing slash (`/hosting/`, `/sitemap.xml/`,
+ * `/stores/compare-plans/` straight to `/stores`). Never a Location a browser would read as another host.
+ */
+export function canonicalLocation(pathname: string): string | null {
+  const direct = findRedirect(pathname);
+  if (direct) return direct.to;
+  if (pathname.length < 2 || !pathname.endsWith('/')) return null;
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  // "//evil.example/" or "/\\evil.example/" without its slash would be a protocol-relative address.
+  if (/^\/[/\\]/.test(bare)) return null;
+  return findRedirect(bare)?.to ?? bare;
+}
