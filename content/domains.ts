@@ -43,6 +43,14 @@ export function tldPrice(tld: string): TldPrice | undefined {
   return undefined;
 }
 
+/** Every extension the site shows a price for (the spec 9 table and the others above), in that order. */
+export const pricedTlds: readonly string[] = [...Object.keys(tldPrices), ...Object.keys(moreTldPrices)];
+
+/** The embedded first-year price of every priced extension: what pages show while the product API is unset or down. */
+export function embeddedDomainPrices(): Record<string, number> {
+  return Object.fromEntries(pricedTlds.map((t) => [t, tldPrice(t)!.sale]));
+}
+
 /** spec 8: shown where live prices were expected and none of them could be fetched. */
 export const TLD_FETCH_ERROR = 'Error occurred while fetching data from the API.';
 

@@ -42,6 +42,12 @@ export interface CatalogueSnapshot {
   source: 'embedded' | 'upstream';
   /** The business-creation product's 12-month add-ons (spec 7: fetched by product name), priced from `prices`. */
   businessMakerAddOns: readonly { planId: string; ratePlanId: string }[];
+  /**
+   * First-year domain price per extension (spec 7 "Domain price lookup", spec 9). A number is what the page shows;
+   * null means the live lookup failed for that extension (the page shows the spec 8 message in its place). Absent
+   * (or an extension missing from it) means the embedded price (decision 220).
+   */
+  domainPrices?: Record<string, number | null>;
 }
 
 export type FeatureGroupTitle = 'Top Features' | 'Security' | 'Website Building Tools' | 'Service and Support';

@@ -3,6 +3,7 @@
 // (ARCHITECTURE principle 8; upstream shapes in docs/decisions/013-product-api-upstream.md).
 import { z } from 'zod';
 import { businessMakerProduct } from '../../content/catalogue.ts';
+import { embeddedDomainPrices, pricedTlds } from '../../content/domains.ts';
 import { allPlans } from '../../content/plans.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
@@ -12,6 +13,7 @@ import { isValidPromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
+import { createDomainPrices, type DomainPriceLookup } from './domain-prices.ts';
 
 const money = z.number().finite().nonnegative();
 export const priceDataSchema = z.object({
@@ -53,6 +55,8 @@ export interface CatalogueDeps {
   /** How long the last good upstream answer may stand in for a failing upstream before the embedded one. */
   maxStaleMs?: number;
   now?: () => number;
+  /** Live domain prices; built from PRODUCT_API_URL when not given (decision 220). */
+  domainPrices?: DomainPriceLookup;
 }
 
 /** Every rate plan the site shows: the upstream is asked for exactly these. */
@@ -96,6 +100,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     flagsAvailable: true,
     source: 'embedded',
     businessMakerAddOns: businessMakerProduct.addOns,
+    domainPrices: embeddedDomainPrices(),
   });
   const hasUpstream = Boolean(config.PRODUCT_API_URL || config.UIFLAGS_URL);
 
@@ -107,6 +112,18 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   let inflight: Promise<void> | null = null;
   let lastGoodPrices: { value: Record<string, PriceData>; at: number } | null = null;
   let lastGoodFlags: { value: UiFlags; at: number } | null = null;
+  const lastGoodDomains = new Map<string, { price: number; at: number }>();
+  // Domain prices are part of the snapshot, so pages render them from memory and never look one up per request.
+  const lookupDomains: DomainPriceLookup | null =
+    deps.domainPrices ??
+    (config.PRODUCT_API_URL
+      ? createDomainPrices({
+          productApiUrl: config.PRODUCT_API_URL,
+          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+          logger: log,
+          fetch: doFetch,
+        })
+      : null);
   const promoCache = new Map<string, { prices: Record<string, PriceData>; expiresAt: number }>();
 
   async function getJson<T>(url: string, schema: z.ZodType<T>, maxBytes: number): Promise<T> {
@@ -155,12 +172,13 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     let flags = embeddedSnapshot.flags;
     let flagsAvailable = true;
 
-    const [pricesResult, flagsResult, productResult] = await Promise.allSettled([
+    const [pricesResult, flagsResult, productResult, domainsResult] = await Promise.allSettled([
       config.PRODUCT_API_URL ? fetchPrices() : Promise.resolve(null),
       config.UIFLAGS_URL
         ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags)
         : Promise.resolve(null),
       config.PRODUCT_API_URL ? fetchBusinessMakerAddOns() : Promise.resolve(null),
+      lookupDomains ? lookupDomains(pricedTlds) : Promise.resolve(null),
     ]);
 
     if (pricesResult.status === 'fulfilled' && pricesResult.value) {
@@ -206,7 +224,17 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
       );
     }
 
-    const next: CatalogueSnapshot = Object.freeze({ prices, flags, flagsAvailable, source, businessMakerAddOns });
+    const domains = domainPricesFrom(domainsResult, t);
+    if (domains.failed) failed = true;
+
+    const next: CatalogueSnapshot = Object.freeze({
+      prices,
+      flags,
+      flagsAvailable,
+      source,
+      businessMakerAddOns,
+      domainPrices: domains.prices,
+    });
     const nextFingerprint = JSON.stringify(next);
     if (nextFingerprint !== fingerprint) {
       fingerprint = nextFingerprint;
@@ -215,6 +243,41 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     }
     loaded = true;
     expiresAt = now() + (failed ? failureTtlMs : ttlMs);
+  }
+
+  /**
+   * decision 220: the live first-year price of each extension. An extension whose lookup failed keeps its last good
+   * price for a while, else is null (the page shows the spec 8 message there); when every lookup failed the upstream
+   * counts as down and the last good table, or the embedded one, stands.
+   */
+  function domainPricesFrom(
+    result: PromiseSettledResult<Record<string, number | null> | null>,
+    t: number,
+  ): { prices: Record<string, number | null>; failed: boolean } {
+    const embedded = embeddedSnapshot.domainPrices!;
+    if (result.status === 'fulfilled' && result.value === null) return { prices: embedded, failed: false };
+    const answer = result.status === 'fulfilled' ? result.value! : {};
+    const recent = (tld: string): number | null => {
+      const hit = lastGoodDomains.get(tld);
+      return hit && t - hit.at <= maxStaleMs ? hit.price : null;
+    };
+    const found = pricedTlds.filter((tld) => typeof answer[tld] === 'number');
+    if (found.length === 0) {
+      const kept = pricedTlds.some((tld) => recent(tld) !== null);
+      log.warn(
+        { upstream: 'domain-prices', reason: 'every lookup failed', serving: kept ? 'last-good' : 'embedded' },
+        'domain price upstream failed',
+      );
+      const prices = Object.fromEntries(pricedTlds.map((tld) => [tld, recent(tld) ?? embedded[tld]]));
+      return { prices, failed: true };
+    }
+    const prices: Record<string, number | null> = {};
+    for (const tld of pricedTlds) {
+      const p = answer[tld];
+      if (typeof p === 'number') lastGoodDomains.set(tld, { price: p, at: t });
+      prices[tld] = typeof p === 'number' ? p : recent(tld);
+    }
+    return { prices, failed: found.length < pricedTlds.length };
   }
 
   function refresh(): Promise<void> {

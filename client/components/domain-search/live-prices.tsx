@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { liveTlds, TLD_FETCH_ERROR } from '../../../content/domains.ts';
+import { useEffect } from 'react';
+import { liveTlds, TLD_FETCH_ERROR, tldPrice } from '../../../content/domains.ts';
 import { formatPrice, roundCents } from '../../../shared/price-rules.ts';
+import { useAppData } from '../../app/data-context.tsx';
 
-// spec 7, 9: live first-year prices for these TLDs, fetched after hydration, cached in localStorage under tldData.
+// spec 7, 9: live first-year prices, looked up by the server in the background with the catalogue and rendered into
+// the HTML (decision 220), so no price changes after load. The browser keeps them under tldData (spec 7).
 export const TLD_CACHE_KEY = 'tldData';
-/** How long a cached answer is reused (docs/decisions/061-live-domain-prices.md). */
-export const TLD_CACHE_TTL_MS = 60 * 60 * 1000;
 export { TLD_FETCH_ERROR };
 
 export type LivePrices = Record<string, number | null>;
-export type LiveState = { status: 'loading' } | { status: 'ok'; prices: LivePrices } | { status: 'error' };
 
 /** Parses an API answer or cache entry into prices rounded to cents; a missing or bad TLD is null. */
 export function parseLivePrices(body: unknown, tlds: readonly string[]): LivePrices | null {
@@ -23,67 +22,51 @@ export function parseLivePrices(body: unknown, tlds: readonly string[]): LivePri
   return out;
 }
 
-function readCache(now: number): LivePrices | null {
-  try {
-    const raw = window.localStorage.getItem(TLD_CACHE_KEY);
-    if (!raw) return null;
-    const entry = JSON.parse(raw) as { savedAt?: number; prices?: unknown };
-    if (typeof entry.savedAt !== 'number' || now - entry.savedAt > TLD_CACHE_TTL_MS || now < entry.savedAt) return null;
-    return parseLivePrices(entry, liveTlds);
-  } catch {
-    return null; // storage blocked or a damaged entry: fetch again
-  }
+export interface TldPriceView {
+  /**
+   * What the first year costs: a number to show, null when the live lookup failed for this extension (the spec 8
+   * message goes in its place), undefined when the site has no price for it at all.
+   */
+  firstYear: number | null | undefined;
+  /** The regular yearly price to strike through, only when it is above the first-year price. */
+  regular: number | null;
 }
 
-/** Live prices: "loading" in the server HTML and the first client render, then the cache or the API. */
-export function useLiveTldPrices(): LiveState {
-  const [state, setState] = useState<LiveState>({ status: 'loading' });
+/** One extension's prices as the server rendered them: the catalogue snapshot's live price, else the embedded one. */
+export function useTldPrice(tld: string): TldPriceView {
+  const { catalogue } = useAppData();
+  const listed = tldPrice(tld);
+  const live = catalogue.domainPrices;
+  const firstYear = live && Object.hasOwn(live, tld) ? live[tld] : listed?.sale;
+  const regular = listed && typeof firstYear === 'number' && listed.regular > firstYear ? listed.regular : null;
+  return { firstYear, regular };
+}
+
+/** spec 7: the rendered live prices are kept in localStorage under tldData ({savedAt, prices}). */
+export function useTldDataCache(): void {
+  const { catalogue } = useAppData();
+  const live = catalogue.domainPrices;
   useEffect(() => {
-    const cached = readCache(Date.now());
-    if (cached) {
-      setState({ status: 'ok', prices: cached });
-      return;
+    if (!live) return;
+    const prices = parseLivePrices({ prices: live }, liveTlds);
+    try {
+      window.localStorage.setItem(TLD_CACHE_KEY, JSON.stringify({ savedAt: Date.now(), prices }));
+    } catch {
+      // a full or blocked storage costs nothing: the page already shows the prices
     }
-    const controller = new AbortController();
-    fetch(`/api/domains/prices?tlds=${liveTlds.join(',')}`, {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    })
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`status ${r.status}`))))
-      .then((body: unknown) => {
-        const prices = parseLivePrices(body, liveTlds);
-        if (!prices) throw new Error('bad answer');
-        try {
-          window.localStorage.setItem(TLD_CACHE_KEY, JSON.stringify({ savedAt: Date.now(), prices }));
-        } catch {
-          // a full or blocked storage only costs a refetch next time
-        }
-        setState({ status: 'ok', prices });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+  }, [live]);
 }
 
 /**
- * One TLD's first-year price. A price the server rendered never changes (decision 061); a TLD without one shows
- * the live price, "Price shown at checkout" when the lookup had none for it, or the error of spec 8 when the
- * whole lookup failed. The slot keeps one line of height so nothing shifts.
+ * One TLD's first-year price text: "$3.46/yr", the spec 8 message when the live lookup failed for it, or "Price
+ * shown at checkout" for an extension the site has no price for. The slot keeps one line of height.
  */
-export function TldPriceText({ tld, serverPrice, live }: { tld: string; serverPrice: number | null; live: LiveState }) {
-  if (serverPrice !== null) return <>{formatPrice(serverPrice)}/yr</>;
-  let text = 'Checking price…';
-  if (live.status === 'error') text = TLD_FETCH_ERROR;
-  else if (live.status === 'ok') {
-    const p = live.prices[tld];
-    text = p === null || p === undefined ? 'Price shown at checkout' : `${formatPrice(p)}/yr`;
-  }
+export function TldPriceText({ tld }: { tld: string }) {
+  const { firstYear } = useTldPrice(tld);
+  if (typeof firstYear === 'number') return <>{formatPrice(firstYear)}/yr</>;
   return (
-    <span className="live-price" aria-live="polite" data-tld={tld}>
-      {text}
+    <span className="live-price" data-tld={tld}>
+      {firstYear === null ? TLD_FETCH_ERROR : 'Price shown at checkout'}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
-import { domainOfferStrip, liveTlds, tldPrices } from '../../../content/domains.ts';
+import { domainOfferStrip, tldPrices } from '../../../content/domains.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
-import { useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
+import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { domainsHelpArticles } from '../../../content/chrome/help-articles.ts';
 import { Tabs } from '../../components/tabs.tsx';
@@ -34,9 +34,23 @@ import { ProductVisual } from '../../components/visuals/index.tsx';
 /** The strip's .COM figure, named beside the table (decision 091). */
 const COM_OFFER = formatPrice(domainOfferStrip.find((o) => o.tld === 'com')?.price ?? 0);
 
+/** One row of the price table: the live first-year price (or the spec 8 message) beside the regular price. */
+function PriceRow({ tld, regular }: { tld: string; regular: number }) {
+  const { firstYear } = useTldPrice(tld);
+  return (
+    <tr>
+      <th scope="row">.{tld}</th>
+      <td>
+        {typeof firstYear === 'number' ? <strong>{formatPrice(firstYear)}/yr</strong> : <TldPriceText tld={tld} />}
+      </td>
+      <td>{formatPrice(regular)}/yr</td>
+    </tr>
+  );
+}
+
 /** /domains (spec 2.5 "Domains"): hero with search, info, offers, prices, extension tabs, four steps, benefits, FAQ, disclaimer. */
 export default function DomainsPage({ meta }: PageProps) {
-  const live = useLiveTldPrices();
+  useTldDataCache();
   const searchRef = useRef<HTMLDivElement>(null);
   usePinnedCta(searchRef, {
     text: heroPinTexts.domains,
@@ -81,13 +95,7 @@ export default function DomainsPage({ meta }: PageProps) {
             </thead>
             <tbody>
               {Object.entries(tldPrices).map(([tld, p]) => (
-                <tr key={tld}>
-                  <th scope="row">.{tld}</th>
-                  <td>
-                    <strong>{formatPrice(p.sale)}/yr</strong>
-                  </td>
-                  <td>{formatPrice(p.regular)}/yr</td>
-                </tr>
+                <PriceRow key={tld} tld={tld} regular={p.regular} />
               ))}
             </tbody>
           </table>
@@ -112,11 +120,7 @@ export default function DomainsPage({ meta }: PageProps) {
                 <p>{c.subhead}</p>
                 <ul className="tld-grid">
                   {c.extensions.map((ext) => (
-                    <TldCard
-                      key={ext}
-                      ext={ext}
-                      live={(liveTlds as readonly string[]).includes(ext) ? live : { status: 'ok', prices: {} }}
-                    />
+                    <TldCard key={ext} ext={ext} />
                   ))}
                 </ul>
               </>

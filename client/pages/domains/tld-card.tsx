@@ -1,17 +1,16 @@
 import { Link } from 'react-router-dom';
-import { embeddedTldPrice } from '../../../content/domains.ts';
 import { TLD_PAGES } from '../../../shared/routes.ts';
-import { TldPriceText, type LiveState } from '../../components/domain-search/live-prices.tsx';
+import { TldPriceText } from '../../components/domain-search/live-prices.tsx';
 
 const withPage: ReadonlySet<string> = new Set(TLD_PAGES);
 
 /** spec 3 "TLD card": an extension with its first-year price, linking to /tlds/{ext}-domain when it has a page. */
-export function TldCard({ ext, live }: { ext: string; live: LiveState }) {
+export function TldCard({ ext }: { ext: string }) {
   return (
     <li className="tld-card">
       <span className="tld-card__name">.{ext}</span>
       <span className="tld-card__price">
-        <TldPriceText tld={ext} serverPrice={embeddedTldPrice(ext)} live={live} />
+        <TldPriceText tld={ext} />
       </span>
       {withPage.has(ext) ? (
         <Link to={`/tlds/${ext}-domain`} className="tld-card__link">

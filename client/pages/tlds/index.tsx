@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { liveTlds, tldPrice } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { tldFromPath } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
-import { TldPriceText, useLiveTldPrices } from '../../components/domain-search/live-prices.tsx';
+import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { tldTexts } from '../../../content/sections.ts';
@@ -16,9 +15,8 @@ import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 export default function TldPage({ meta, pathname }: PageProps) {
   const tld = tldFromPath(pathname) ?? 'com';
   const ext = `.${tld}`;
-  const listed = tldPrice(tld);
-  const isLive = (liveTlds as readonly string[]).includes(tld);
-  const live = useLiveTldPrices();
+  const { firstYear, regular } = useTldPrice(tld);
+  useTldDataCache();
   return (
     <>
       <Hero
@@ -27,18 +25,22 @@ export default function TldPage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="domains" priority />}
         cta={<DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />}
       >
-        {listed ? (
+        {typeof firstYear === 'number' ? (
           <p className="price">
-            <strong>{formatPrice(listed.sale)}/yr</strong>{' '}
-            <s>
-              <span className="visually-hidden">regular price </span>
-              {formatPrice(listed.regular)}/yr
-            </s>{' '}
+            <strong>{formatPrice(firstYear)}/yr</strong>{' '}
+            {regular !== null ? (
+              <>
+                <s>
+                  <span className="visually-hidden">regular price </span>
+                  {formatPrice(regular)}/yr
+                </s>{' '}
+              </>
+            ) : null}
             <span className="fine-print">first year. {RENEWAL_NOTE}</span>
           </p>
-        ) : isLive ? (
+        ) : firstYear === null ? (
           <p className="price">
-            First year: <TldPriceText tld={tld} serverPrice={null} live={live} />
+            First year: <TldPriceText tld={tld} />
           </p>
         ) : (
           <p className="fine-print">
