@@ -15,6 +15,7 @@ import { createRequestLogStep, requestLogger, type OnAnswered } from './request-
 import { securityHeaderStep } from './security.ts';
 import { crawlerFile, robotsTxt, ROBOTS_TXT_UPDATED, sitemapUpdated, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
+import { createReviewsSource, type ReviewsSource } from './upstreams/reviews.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
 import { metrics, routeIdOf } from './metrics.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   logger: Logger;
   manifest: Manifest;
   catalogue: PageCatalogue;
+  /** The reviews source (REVIEWS_URL); built here from the config when not given. */
+  reviews?: ReviewsSource;
   /** Routers mounted under /api by the feature areas (catalogue, leads ...). */
   apiRouters?: Router[];
   lifecycle?: Lifecycle;
@@ -63,11 +66,15 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   };
   const app = createExpressApp(config, deps, lifecycle);
   const trust = app.get('trust proxy fn') as (addr: string | undefined, i: number) => boolean;
+  const reviews = deps.reviews ?? createReviewsSource({ config, logger: deps.logger, fetch: deps.fetch });
+  // Warm-up: the first page rendered finds the reviews already fetched (or given up on).
+  void reviews.refresh();
   const pageDeps = {
     config: publicConfig(config),
     manifest: deps.manifest,
     caches,
     catalogue: deps.catalogue,
+    reviews,
     now: deps.now ?? Date.now,
     renderTimeoutMs: 5000,
     isSecure: (req: IncomingMessage) => isSecure(req, trust),

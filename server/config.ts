@@ -36,6 +36,8 @@ const schema = z.object({
   PLACES_API_URL: optionalUrl,
   /** The listings scan service of the free report (decision 069); unset: the report page offers a specialist's call. */
   LISTINGS_SCAN_URL: optionalUrl,
+  /** The reviews source (CONTRACT.md): score, count and recent reviews; unset, no reviews anywhere. */
+  REVIEWS_URL: optionalUrl,
   CHECKOUT_URL: url.default(brand.defaults.checkoutUrl),
   SUPPORT_PHONE: z
     .string()

@@ -10,10 +10,17 @@ import { render } from './render.tsx';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
 import { splitUrl, type Step } from './pipeline.ts';
+import type { ReviewsSummary } from '../shared/reviews.ts';
 
 /** What the page handler needs of the catalogue service (server/upstreams/catalogue.ts). */
 export interface PageCatalogue {
   snapshot(): Promise<CatalogueSnapshot>;
+  readonly version: number;
+}
+
+/** What the page handler needs of the reviews source (server/upstreams/reviews.ts). */
+export interface PageReviews {
+  summary(): Promise<ReviewsSummary | null>;
   readonly version: number;
 }
 
@@ -28,6 +35,7 @@ interface PageStepDeps {
   manifest: Manifest;
   caches: PageCaches;
   catalogue: PageCatalogue;
+  reviews?: PageReviews;
   now: () => number;
   renderTimeoutMs: number;
   /** Whether the visitor reached us over HTTPS, by the trusted proxy settings. */
@@ -77,7 +85,9 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
     // cache, so a flood of them never evicts a page, and a client may render only so many of them.
     const variant = page.qs !== '' || (page.match !== null && page.path !== page.route.path);
     const cache = variant ? deps.caches.variants : deps.caches.pages;
-    let cached = cache.get(page.key, deps.catalogue.version);
+    // Both versions only grow, so their sum changes whenever either content changes.
+    const version = deps.catalogue.version + (deps.reviews?.version ?? 0);
+    let cached = cache.get(page.key, version);
     deps.onRender?.(cached ? 'hit' : 'miss');
     if (!cached && variant && deps.admitVariant && !deps.admitVariant(req)) {
       res.statusCode = 429;
@@ -88,9 +98,12 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       return;
     }
     if (!cached) {
-      cached = await cache.getOrCreate(page.key, deps.catalogue.version, async () => {
+      cached = await cache.getOrCreate(page.key, version, async () => {
         const started = performance.now();
-        const catalogue = await deps.catalogue.snapshot();
+        const [catalogue, reviews] = await Promise.all([
+          deps.catalogue.snapshot(),
+          deps.reviews ? deps.reviews.summary() : null,
+        ]);
         const data: AppData = {
           url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
           config: deps.config,
@@ -99,6 +112,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
           // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
           page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
           catalogue,
+          reviews,
         };
         const rendered = await render(data, {
           status: page.match ? 200 : 404,

@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from './catalogue-types.ts';
 import type { PageMeta } from './content-types.ts';
+import type { ReviewsSummary } from './reviews.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -40,6 +41,8 @@ export interface AppData {
   page: { id: string; meta: PageMeta };
   /** Prices and UI flags of the catalogue at render time (filled by the catalogue service). */
   catalogue: CatalogueSnapshot;
+  /** The configured reviews source's figures and recent reviews; null or absent: no reviews shown anywhere. */
+  reviews?: ReviewsSummary | null;
 }
 
 export const APP_DATA_ID = '__APP_DATA__';

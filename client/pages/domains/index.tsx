@@ -3,6 +3,7 @@ import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 import { domainOfferStrip, tldPrices } from '../../../content/domains.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 import {
   domainBenefitsList,
   domainDisclaimer,
@@ -139,6 +140,8 @@ export default function DomainsPage({ meta }: PageProps) {
       <Section id="domains-benefits" head={{ title: t.benefitsTitle }}>
         <Checks items={domainBenefitsList} columns={2} />
       </Section>
+
+      <ReviewsStrip />
 
       <Faq items={domainsFaq} />
       <div className="container cc-slot cc-slot--single">

@@ -27,6 +27,7 @@ import { StatsBand } from '../../components/sections/stats-band.tsx';
 import { SupportCard } from '../../components/sections/support-card.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { HeroReviews } from '../../components/reviews.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
 /** Each help card's "from" price: the lowest first-term monthly price of its plans, with a build fee if any. */
@@ -116,7 +117,9 @@ export default function HomePage({ meta, pathname }: PageProps) {
             </div>
           ) : null
         }
-      />
+      >
+        <HeroReviews />
+      </Hero>
 
       <Section id="deals" tone="sand" className="home-deals" head={{ eyebrow: t.dealsEyebrow, title: t.dealsTitle }}>
         <ul className="home-deals__list">

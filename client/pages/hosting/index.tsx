@@ -19,6 +19,7 @@ import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /hosting (spec 2.5 "Web hosting"). */
 export default function HostingPage({ meta, pathname }: PageProps) {
@@ -73,6 +74,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         tone="ink"
         variant="list"
       />
+      <ReviewsStrip />
       <Faq items={c.faq} />
       <div className="container cc-slot cc-slot--single">
         <CallCentreCard pathname={pathname} articles={hostingHelpArticles} />

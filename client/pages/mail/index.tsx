@@ -18,6 +18,7 @@ import { mailPlans } from '../../../content/plans/mail.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
 export default function MailPage({ meta, pathname }: PageProps) {
@@ -54,6 +55,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
         text={c.supportText}
         phone={<PhoneLink pathname={pathname} />}
       />
+      <ReviewsStrip />
       <Faq items={c.faq} />
     </>
   );

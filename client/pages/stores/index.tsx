@@ -13,6 +13,7 @@ import { storesPlans } from '../../../content/plans/stores.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /stores (spec 2.5 "Ecommerce"). */
 export default function StoresPage({ meta, pathname }: PageProps) {
@@ -47,6 +48,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
           {c.developerCta}
         </Link>
       </CtaBand>
+      <ReviewsStrip />
       <Faq items={c.faq} />
       <div className="container">
         <p className="pp-fine">{c.trademarkNote}</p>

@@ -10,6 +10,7 @@ import { webDesignPlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { usOnlyNotice } from '../../../content/lead-form.ts';
 import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 import {
   webDesignFaq,
   webDesignFeatures,
@@ -141,6 +142,8 @@ export default function WebDesignPage({ meta }: PageProps) {
         <CustomerCare pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
         <CallCentreCard pathname="/webdesign" articles={webDesignHelpArticles} />
       </div>
+
+      <ReviewsStrip />
 
       <Faq items={webDesignFaq} />
     </>

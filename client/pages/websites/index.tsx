@@ -18,6 +18,7 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { ThemeCarousel } from './theme-carousel.tsx';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 
 const PLANS_ID = 'plans';
 
@@ -96,6 +97,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         columns={4}
         tone="tint"
       />
+      <ReviewsStrip />
       <Faq items={c.faq} />
     </>
   );

@@ -13,6 +13,7 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
 export default function WoocommercePage({ meta, pathname }: PageProps) {
@@ -45,6 +46,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         columns={4}
         tone="tint"
       />
+      <ReviewsStrip />
       <Faq items={c.faq} />
     </>
   );

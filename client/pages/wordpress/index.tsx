@@ -15,6 +15,7 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+import { ReviewsStrip } from '../../components/reviews.tsx';
 
 const STANDARD_RATE_PLAN = 'wpstandard_t12m';
 
@@ -60,6 +61,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         icons={['zap', 'refresh-cw', 'puzzle']}
         tone="tint"
       />
+      <ReviewsStrip />
       <Faq items={c.faq} />
     </>
   );
