@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from './catalogue-types.ts';
 import type { PageMeta } from './content-types.ts';
+import type { Place } from './place.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -40,6 +41,8 @@ export interface AppData {
   page: { id: string; meta: PageMeta };
   /** Prices and UI flags of the catalogue at render time (filled by the catalogue service). */
   catalogue: CatalogueSnapshot;
+  /** The businesses matching a business search sent without JavaScript (`q` on /local/search-listings). */
+  places?: { q: string; results: Place[] };
 }
 
 export const APP_DATA_ID = '__APP_DATA__';
