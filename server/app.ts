@@ -10,6 +10,7 @@ import { HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
 import { createPageStep, type PageCatalogue } from './pages.ts';
+import { createPlacesLookup } from './api/places.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
 import { securityHeaderStep } from './security.ts';
@@ -80,6 +81,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     isSecure: (req: IncomingMessage) => isSecure(req, trust),
     admitVariant: variantBudget((req) => clientIp(req, trust), 60, 10_000, deps.now),
     log: (req: IncomingMessage) => requestLogger(req, deps.logger),
+    places: createPlacesLookup({ config, logger: deps.logger, fetch: deps.fetch }),
     onRender: (outcome: 'hit' | 'miss') => (outcome === 'hit' ? metrics.cacheHit() : metrics.cacheMiss()),
     onRendered: metrics.renderDone,
   };

@@ -9,6 +9,7 @@ import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
+import type { Place } from '../shared/place.ts';
 import { splitUrl, type Step } from './pipeline.ts';
 import type { ReviewsSummary } from '../shared/reviews.ts';
 
@@ -42,6 +43,8 @@ interface PageStepDeps {
   isSecure: (req: IncomingMessage) => boolean;
   /** Admits a render of a page variant for this client (see createPageStep); defaults to always. */
   admitVariant?: (req: IncomingMessage) => boolean;
+  /** The business search without JavaScript: the places matching a name (server/api/places.ts). */
+  places?: (q: string) => Promise<Place[]>;
   /** The request's logger (with its request id). */
   log: (req: IncomingMessage) => Logger;
   onRender?: (outcome: 'hit' | 'miss') => void;
@@ -114,6 +117,9 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
           catalogue,
           reviews,
         };
+        // decision 251: a business search sent without JavaScript lists its matches in the page itself.
+        const q = page.pageKey === 'local-search' ? new URLSearchParams(page.qs).get('q') : null;
+        if (q && deps.places) data.places = { q, results: await deps.places(q.trim()) };
         const rendered = await render(data, {
           status: page.match ? 200 : 404,
           timeoutMs: deps.renderTimeoutMs,

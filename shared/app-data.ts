@@ -1,6 +1,7 @@
 import type { CatalogueSnapshot } from './catalogue-types.ts';
 import type { PageMeta } from './content-types.ts';
 import type { ReviewsSummary } from './reviews.ts';
+import type { Place } from './place.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -43,6 +44,8 @@ export interface AppData {
   catalogue: CatalogueSnapshot;
   /** The configured reviews source's figures and recent reviews; null or absent: no reviews shown anywhere. */
   reviews?: ReviewsSummary | null;
+  /** The businesses matching a business search sent without JavaScript (`q` on /local/search-listings). */
+  places?: { q: string; results: Place[] };
 }
 
 export const APP_DATA_ID = '__APP_DATA__';

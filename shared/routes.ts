@@ -1,3 +1,4 @@
+import { BUSINESS_QUERY_MAX, isPlaceQueryValue, PLACE_QUERY, type PlaceQueryKey } from './place.ts';
 import { isThemeView, THEME_CATEGORY_KEYS } from './theme-ids.ts';
 
 // One route table for server and client (ARCHITECTURE.md principle 1). The server answers 200 or 404 by
@@ -165,6 +166,8 @@ const r = (
 };
 
 const LOCAL_QUERY = ['pd', 'direct'] as const;
+/** The business chosen without JavaScript, carried to the funnel's next page (decision 251). */
+const LOCAL_PLACE_QUERY = [...LOCAL_QUERY, ...(Object.keys(PLACE_QUERY) as PlaceQueryKey[])] as const;
 const UPGRADE_QUERY = ['siteid', 'externalid'] as const;
 
 /** Spec 2.2: checked before the main table. */
@@ -217,9 +220,13 @@ export const mainRoutes: readonly RouteDef[] = [
   r('mail', '/mail', 'mail'),
   r('local', '/local', 'local', { query: ['direct'] }),
   // Funnel steps after a visitor picked a plan: the header without navigation keeps them on task (decision 001).
-  r('local-search', '/local/search-listings', 'local-search', { layout: 'nonav', query: LOCAL_QUERY }),
-  r('local-verify', '/local/verify-business', 'local-verify', { layout: 'nonav', query: LOCAL_QUERY }),
-  r('local-scan', '/local/scan-results', 'local-scan', { layout: 'nonav', query: LOCAL_QUERY }),
+  // q and next: the business search sent without JavaScript; the page lists the matches (decision 251).
+  r('local-search', '/local/search-listings', 'local-search', {
+    layout: 'nonav',
+    query: [...LOCAL_QUERY, 'q', 'next'],
+  }),
+  r('local-verify', '/local/verify-business', 'local-verify', { layout: 'nonav', query: LOCAL_PLACE_QUERY }),
+  r('local-scan', '/local/scan-results', 'local-scan', { layout: 'nonav', query: LOCAL_PLACE_QUERY }),
   r('local-compare', '/local/compare-plans', 'local-compare'),
   r('sitebuildereol', '/sitebuildereol', 'sitebuildereol', { layout: 'retirement' }),
   r('buildmysite', '/buildmysite', 'buildmysite', { layout: 'sitebuilder' }),
@@ -305,6 +312,11 @@ const QUERY_VALUES: Record<string, (v: string) => boolean> = {
   direct: (v) => v === '1',
   siteid: (v) => UPGRADE_ID.test(v),
   externalid: (v) => UPGRADE_ID.test(v),
+  q: (v) => v.trim() !== '' && v.length <= BUSINESS_QUERY_MAX && isPlaceQueryValue('business', v),
+  next: (v) => v === 'scan',
+  ...Object.fromEntries(
+    (Object.keys(PLACE_QUERY) as PlaceQueryKey[]).map((k) => [k, (v: string) => isPlaceQueryValue(k, v)]),
+  ),
 };
 
 /** The query parameters a route's HTML depends on, valid values only, in a stable order; the rest is dropped. */

@@ -9,7 +9,8 @@ export interface TabItem {
 /**
  * Tabs (spec 2.5 "Tab component"; WAI-ARIA tabs pattern): the first tab is active, only its panel shows, arrow
  * keys move between tabs. Below 768 px the tab list becomes a select (CSS swaps them; both are in the HTML so the
- * server render is the same at every width).
+ * server render is the same at every width). Every panel is in the server HTML; without scripts CSS shows them
+ * all, each under its name (decision 250).
  */
 export function Tabs({ items, label, initial }: { items: readonly TabItem[]; label: string; initial?: string }) {
   const [active, setActive] = useState(initial ?? items[0]?.key);
@@ -70,6 +71,8 @@ export function Tabs({ items, label, initial }: { items: readonly TabItem[]; lab
           tabIndex={0}
           className="tabs__panel"
         >
+          {/* Shown only without scripts, when every panel is listed (decision 250). */}
+          <p className="tabs__panel-title">{t.label}</p>
           {t.content}
         </div>
       ))}

@@ -56,13 +56,11 @@ export function samplePredictions(q: string): Place[] {
     .slice(0, MAX_RESULTS);
 }
 
-export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
+/** One call to the places upstream (decision 063): validated, at most 5 places; throws on any failure. */
+function placesUpstream(deps: PlacesRouterDeps): (q: string) => Promise<Place[]> {
   const { config } = deps;
   const doFetch = deps.fetch ?? fetch;
-  const log = deps.logger.child({ component: 'places-api' });
-  const router = express.Router();
-
-  async function upstream(q: string): Promise<Place[]> {
+  return async function upstream(q: string): Promise<Place[]> {
     const url = new URL(config.PLACES_API_URL as string);
     url.searchParams.set('input', q);
     // spec 7: limited to establishments.
@@ -84,7 +82,33 @@ export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
         return parsed.success ? [toPlace(parsed.data)] : [];
       })
       .slice(0, MAX_RESULTS);
-  }
+  };
+}
+
+/**
+ * The places matching a business name: the upstream's (at most 5), or the sample set's when none is configured.
+ * A failing upstream gives no matches (logged without the key), never an error: the visitor can go on with the name
+ * as typed. Used by the page of a business search sent without JavaScript (decision 251).
+ */
+export function createPlacesLookup(deps: PlacesRouterDeps): (q: string) => Promise<Place[]> {
+  const upstream = placesUpstream(deps);
+  const log = deps.logger.child({ component: 'places-api' });
+  return async (q) => {
+    if (!deps.config.PLACES_API_URL) return samplePredictions(q);
+    try {
+      return await upstream(q);
+    } catch (e) {
+      log.warn({ err: (e as Error).name, reason: (e as Error).message.slice(0, 100) }, 'places upstream failed');
+      return [];
+    }
+  };
+}
+
+export function createPlacesRouter(deps: PlacesRouterDeps): express.Router {
+  const { config } = deps;
+  const log = deps.logger.child({ component: 'places-api' });
+  const router = express.Router();
+  const upstream = placesUpstream(deps);
 
   router.get('/places/autocomplete', async (req: Request, res: Response) => {
     const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';

@@ -14,7 +14,17 @@ interface BusinessSearchProps {
   onChoose: (place: Place) => void;
   buttonText?: string;
   label?: string;
+  /**
+   * Without JavaScript the form is sent (GET: a business name is not personal data) to the page that lists the
+   * matches (decision 251): its query values other than the name. With scripts the suggestions work as before.
+   */
+  sendWith?: Record<string, string>;
+  /** The name already searched for (the results page keeps it in the field). */
+  initialValue?: string;
 }
+
+/** The page that lists the businesses matching a search sent without JavaScript (decision 251). */
+export const BUSINESS_RESULTS_PATH = '/local/search-listings';
 
 /**
  * Business-name search with suggestions (spec 5 "Local business search"; WAI-ARIA combobox with a listbox).
@@ -25,9 +35,11 @@ export function BusinessSearch({
   onChoose,
   buttonText = 'Get Free Report',
   label = BUSINESS_SEARCH_PROMPT,
+  sendWith = {},
+  initialValue = '',
 }: BusinessSearchProps) {
   const base = useId();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const [predictions, setPredictions] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
@@ -111,7 +123,10 @@ export function BusinessSearch({
   const errorId = `${base}-error`;
   const expanded = open && predictions.length > 0;
   return (
-    <form className="business-search" onSubmit={onSubmit} noValidate>
+    <form className="business-search" method="get" action={BUSINESS_RESULTS_PATH} onSubmit={onSubmit} noValidate>
+      {Object.entries(sendWith).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       <label htmlFor={`${base}-input`} className="business-search__label">
         {label}
       </label>
@@ -120,6 +135,7 @@ export function BusinessSearch({
           <input
             ref={inputRef}
             id={`${base}-input`}
+            name="q"
             type="text"
             role="combobox"
             autoComplete="off"

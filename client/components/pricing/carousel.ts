@@ -26,19 +26,36 @@ export function scrollEdges(
 }
 
 /**
- * Which card the carousel is at, 1-based, for the "1 of 3" line: the first card whose start is in view; the last
- * one once the track is scrolled to its end (on a phone the last card ends the track and the previous one's edge
- * shows before it).
+ * Which card the carousel is at, 1-based, from where each card starts on the track (its offset from the first):
+ * the card whose start is nearest the scroll position. Every card can be scrolled to its start (on a phone the
+ * track ends with room for the last card), so the line, the arrows and a swipe's snap point always agree.
  */
-export function carouselPosition(
+export function nearestCard(scrollLeft: number, starts: readonly number[]): number {
+  if (starts.length === 0) return 1;
+  let best = 0;
+  for (let i = 1; i < starts.length; i++)
+    if (Math.abs(starts[i] - scrollLeft) < Math.abs(starts[best] - scrollLeft)) best = i;
+  return best + 1;
+}
+
+/**
+ * Where to scroll the track so that card `index` (0-based) is fully in view, moving as little as possible and
+ * only to a snap point (a card's start, or the end of the track), so the scroll snap never moves it away again.
+ * Null when the card is already fully in view.
+ */
+export function scrollToShow(
+  index: number,
+  starts: readonly number[],
+  widths: readonly number[],
   scrollLeft: number,
   clientWidth: number,
-  scrollWidth: number,
-  slideWidth: number,
-  count: number,
-): number {
-  if (count <= 1 || slideWidth <= 0) return 1;
-  if (scrollEdges(scrollLeft, clientWidth, scrollWidth).atEnd && scrollLeft > 1) return count;
-  const gap = count > 1 ? Math.max(0, (scrollWidth - count * slideWidth) / (count - 1)) : 0;
-  return Math.min(count, Math.max(1, Math.round(scrollLeft / (slideWidth + gap)) + 1));
+  maxScroll: number,
+): number | null {
+  const start = starts[index];
+  const end = start + widths[index];
+  const fits = (left: number) => start >= left - 1 && end <= left + clientWidth + 1;
+  if (fits(scrollLeft)) return null;
+  const candidates = [...starts.map((s) => Math.min(s, maxScroll)), maxScroll].filter(fits);
+  if (candidates.length === 0) return Math.min(start, maxScroll);
+  return candidates.reduce((a, b) => (Math.abs(b - scrollLeft) < Math.abs(a - scrollLeft) ? b : a));
 }

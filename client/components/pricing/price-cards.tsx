@@ -1,11 +1,21 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { track } from '../../analytics/events.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
-import { carouselPosition, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
+import { nearestCard, PRICE_CAROUSEL, scrollEdges, scrollToShow } from './carousel.ts';
 import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
 import { PlanComparison } from './plan-comparison-slot.tsx';
 import { refreshPlanInfo } from './plan-info.ts';
@@ -46,6 +56,17 @@ export interface PriceCardsProps {
 }
 
 const ASTERISK_NOTE = `* Price for the first term. ${RENEWAL_NOTE}`;
+
+/** Where each card of the track starts and how wide it is, in the track's scroll coordinates. */
+function measureTrack(el: HTMLElement) {
+  const box = el.getBoundingClientRect();
+  const rects = [...el.children].map((s) => s.getBoundingClientRect());
+  return {
+    starts: rects.map((r) => r.left - box.left + el.scrollLeft),
+    widths: rects.map((r) => r.width),
+    maxScroll: Math.max(0, el.scrollWidth - el.clientWidth),
+  };
+}
 
 /** The short term beside a card's price: "12-month term", or "One-time payment" for one-time products. */
 export function termLabel(card: ShownPlan['card']): string | undefined {
@@ -171,9 +192,7 @@ export function PriceCards({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
-        const slide = el.firstElementChild as HTMLElement | null;
-        if (slide)
-          setPosition(carouselPosition(el.scrollLeft, el.clientWidth, el.scrollWidth, slide.offsetWidth, plans.length));
+        setPosition(nearestCard(el.scrollLeft, measureTrack(el).starts));
       });
     };
     update();
@@ -214,16 +233,45 @@ export function PriceCards({
   const page = (dir: 1 | -1) => {
     const el = trackRef.current;
     if (!el) return;
-    // One page is the cards fully in view: one card on a phone (where the next card's edge shows), two or three above.
-    const slide = el.firstElementChild as HTMLElement | null;
-    const gap = slide ? (el.scrollWidth - plans.length * slide.offsetWidth) / Math.max(1, plans.length - 1) : 0;
-    const step = slide ? slide.offsetWidth + gap : el.clientWidth;
-    const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / step));
-    el.scrollBy({ left: dir * perPage * step, behavior: 'auto' });
+    // At either end the arrow stays focusable and says so (aria-disabled), so a press there does nothing.
+    const at = scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth);
+    if (dir === 1 ? at.atEnd : at.atStart) return;
+    // One page is the cards fully in view: one card on a phone (where the next card's edge shows), two or three
+    // above. The track goes to a card's start, the same snap point a swipe ends on, so the line below agrees.
+    const { starts, widths, maxScroll } = measureTrack(el);
+    const step = starts.length > 1 ? starts[1] - starts[0] : el.clientWidth;
+    const gap = Math.max(0, step - (widths[0] ?? 0));
+    const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / Math.max(1, step)));
+    const current = nearestCard(el.scrollLeft, starts) - 1;
+    const target = Math.min(starts.length - 1, Math.max(0, current + dir * perPage));
+    const left = Math.min(starts[target] ?? 0, maxScroll);
+    el.scrollTo({ left, behavior: 'auto' });
+    setPosition(nearestCard(left, starts));
+    setEdges(scrollEdges(left, el.clientWidth, el.scrollWidth));
     // spec 9: the carousel fades in over 800 ms (none when the visitor prefers reduced motion).
     if (!prefersReducedMotion() && typeof el.animate === 'function') {
       el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PRICE_CAROUSEL.fadeMs, easing: 'ease-out' });
     }
+  };
+
+  // WCAG 2.4.7 / 2.4.11: a control that takes the focus inside a card brings that whole card into view, at a snap
+  // point (so the scroll snap does not pull it away again), and the line below names that card. Done at once and
+  // again in the next frame, after the browser's own scroll to the focused control.
+  const followFocus = (e: FocusEvent<HTMLUListElement>) => {
+    const el = trackRef.current;
+    const slide = (e.target as HTMLElement).closest('.price-cards__slide');
+    if (!el || !slide) return;
+    const index = [...el.children].indexOf(slide);
+    if (index < 0) return;
+    const show = () => {
+      const { starts, widths, maxScroll } = measureTrack(el);
+      const left = scrollToShow(index, starts, widths, el.scrollLeft, el.clientWidth, maxScroll);
+      if (left !== null) el.scrollTo({ left, behavior: 'instant' });
+      setPosition(nearestCard(left ?? el.scrollLeft, starts));
+      setEdges(scrollEdges(left ?? el.scrollLeft, el.clientWidth, el.scrollWidth));
+    };
+    show();
+    requestAnimationFrame(show);
   };
 
   const shown = overlay === null ? null : plans[overlay];
@@ -246,12 +294,17 @@ export function PriceCards({
             type="button"
             className="price-cards__nav price-cards__nav--prev"
             aria-label="Previous plans"
-            disabled={edges.atStart}
+            aria-disabled={edges.atStart}
             onClick={() => page(-1)}
           >
             <ChevronLeft aria-hidden="true" width={24} height={24} />
           </button>
-          <ul className="price-cards__track" ref={trackRef} aria-label={`${cfg.productName} plans`}>
+          <ul
+            className="price-cards__track"
+            ref={trackRef}
+            aria-label={`${cfg.productName} plans`}
+            onFocus={followFocus}
+          >
             {plans.map((p, i) => (
               <li key={p.view.planId} className="price-cards__slide">
                 <PriceCard
@@ -273,7 +326,7 @@ export function PriceCards({
             type="button"
             className="price-cards__nav price-cards__nav--next"
             aria-label="Next plans"
-            disabled={edges.atEnd}
+            aria-disabled={edges.atEnd}
             onClick={() => page(1)}
           >
             <ChevronRight aria-hidden="true" width={24} height={24} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { scanChecks } from '../../../content/site-pages/local.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref } from '../../components/business-search/funnel.ts';
+import { placeFromQuery, placeQuery } from '../../../shared/place.ts';
 import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
 import { ScanReport } from './scan-report.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
@@ -10,9 +11,15 @@ import { useAppStore } from '../../store/store-provider.tsx';
  * The free listings report page: the chosen business's per-directory result from the scan service when one is
  * configured, otherwise a specialist's call, never invented numbers (decisions 062, 069).
  */
-export default function LocalScanPage({ meta, pathname }: PageProps) {
+export default function LocalScanPage({ meta, pathname, query }: PageProps) {
   const promo = useAppStore((s) => s.promotion);
-  const place = useStoredPlace();
+  const place = useStoredPlace(query);
+  // A business chosen without JavaScript travels on in the address (decision 251).
+  const inAddress = placeFromQuery(query);
+  const withPlace = (href: string) =>
+    inAddress
+      ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams(placeQuery(inAddress)).toString()}`
+      : href;
   return (
     <>
       <section className="hero">
@@ -36,7 +43,7 @@ export default function LocalScanPage({ meta, pathname }: PageProps) {
           <p className="button-row">
             <Link
               className="button button--primary"
-              to={funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true })}
+              to={withPlace(funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true }))}
             >
               Fix my listings with Standard
             </Link>

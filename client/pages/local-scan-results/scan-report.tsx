@@ -44,7 +44,18 @@ export function ScanReport({ place, pathname }: { place: Place | null | 'loading
       </p>
     );
   } else if (place === 'loading' || report.state === 'loading') {
-    body = <p>{t.loading}</p>;
+    body = (
+      <>
+        <p className="scan-report__loading">{t.loading}</p>
+        {/* Without JavaScript no scan is asked for: CSS shows the specialist's call instead (decision 251). */}
+        <div className="scan-report__no-script">
+          <h3>{t.unavailableTitle}</h3>
+          <p>
+            {t.unavailable} <PhoneLink pathname={pathname} />
+          </p>
+        </div>
+      </>
+    );
   } else if (report.state === 'unavailable') {
     body = (
       <>

@@ -1,16 +1,42 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
+import { placeQuery, type Place } from '../../../shared/place.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
 import { funnelHref, localPlanFromQuery } from '../../components/business-search/funnel.ts';
+import { placeAddress } from '../../components/business-search/rules.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 
-/** Step 1 of buying local listings: find the business (spec 2.1 query p, pd, direct=1; decision 062). */
+/** The next step's address for a business chosen from the listed matches, the place in its query (decision 251). */
+function chooseHref(next: string, base: { pd: string | null; direct: boolean; promo: string | null }, place: Place) {
+  const href = funnelHref(next, base);
+  const q = new URLSearchParams(placeQuery(place)).toString();
+  return `${href}${href.includes('?') ? '&' : '?'}${q}`;
+}
+
+/**
+ * Step 1 of buying local listings: find the business (spec 2.1 query p, pd, direct=1; decision 062). A search sent
+ * without JavaScript comes back here with `q`: the server lists the matches, each a link to the next step with
+ * the business in its address (decision 251).
+ */
 export default function LocalSearchPage({ meta, query }: PageProps) {
   const navigate = useNavigate();
+  const data = useAppData();
   const promo = useAppStore((s) => s.promotion);
   const pd = localPlanFromQuery(query);
+  const direct = query.get('direct') === '1';
   const plan = pd ? planByRatePlanId(pd) : undefined;
+  const q = query.get('q');
+  // The server's matches belong to the address it rendered; a later client navigation starts a fresh search.
+  const found = q && data.places?.q === q ? data.places.results : null;
+  // From the /local hero (not a direct buy) the next step is the free report, else verification.
+  const next = query.get('next') === 'scan' && !direct ? '/local/scan-results' : '/local/verify-business';
+  const sendWith: Record<string, string> = {};
+  if (pd) sendWith.pd = pd;
+  if (direct) sendWith.direct = '1';
+  if (next === '/local/scan-results') sendWith.next = 'scan';
+  const typed: Place = { name: q?.trim() ?? '', address: '', city: '', state: '', zip: '', phone: '' };
   return (
     <section className="hero">
       <div className="container narrow">
@@ -21,10 +47,37 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
         <BusinessSearch
           label="Business name"
           buttonText="Continue"
-          onChoose={() =>
-            navigate(funnelHref('/local/verify-business', { promo, pd, direct: query.get('direct') === '1' }))
-          }
+          sendWith={sendWith}
+          initialValue={found ? (q ?? '') : ''}
+          onChoose={() => navigate(funnelHref(next, { promo, pd, direct }))}
         />
+        {found ? (
+          <section className="business-results" aria-labelledby="business-results-title">
+            <h2 id="business-results-title">{`Businesses matching “${q?.trim()}”`}</h2>
+            {found.length > 0 ? (
+              <ul className="business-results__list">
+                {found.map((p, i) => (
+                  <li key={`${p.name}-${i}`} className="business-results__item">
+                    <span className="business-results__name">{p.name}</span>
+                    <span className="business-results__address">{placeAddress(p)}</span>
+                    <Link
+                      className="button button--secondary"
+                      to={chooseHref(next, { pd, direct, promo }, p)}
+                      aria-label={`Choose ${p.name}`}
+                    >
+                      Choose
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No matching businesses found.</p>
+            )}
+            <p>
+              <Link to={chooseHref(next, { pd, direct, promo }, typed)}>{`Continue with “${q?.trim()}” as typed`}</Link>
+            </p>
+          </section>
+        ) : null}
         <p className="fine-print">
           Start typing and choose your business from the list. We use it to match your listings.
         </p>

@@ -46,7 +46,10 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
         lead={meta.intro}
         cta={
           <div ref={searchRef} id="local-search" className="sk-hero__search">
-            <BusinessSearch onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')} />
+            <BusinessSearch
+              onChoose={() => next(direct ? '/local/verify-business' : '/local/scan-results')}
+              sendWith={direct ? { direct: '1' } : { next: 'scan' }}
+            />
           </div>
         }
         trust={trustItems(heroTrust.local)}

@@ -29,7 +29,12 @@ export function ThemeCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
+  // The themes out of view are made inert only once the script runs: without it the carousel lists every theme
+  // (decision 250), and each must be reachable. Inert moves nothing, so hydration shifts no layout.
+  const [live, setLive] = useState(false);
   const count = themes.length;
+
+  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     if (prefersReducedMotion()) setPaused(true);
@@ -68,7 +73,7 @@ export function ThemeCarousel() {
             }
           >
             {themes.map((t, i) => {
-              const off = i < index || i >= index + THEME_CAROUSEL.perView;
+              const off = live && (i < index || i >= index + THEME_CAROUSEL.perView);
               return (
                 <li key={t.id} className="pp-carousel__slide" aria-hidden={off || undefined} inert={off || undefined}>
                   <ThemeCard theme={t} />
