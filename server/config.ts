@@ -64,6 +64,9 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  // Decision 191: open connections one client address may hold (0: no limit); unset: 256, or no limit with
+  // TRUST_PROXY (every connection then comes from the proxy, which pools them).
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // After SIGTERM, how long /readyz answers 503 before the listener closes (decision 083).
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
   // Optional analytics scripts (spec 7): only loaded when configured, and never under Global Privacy Control.

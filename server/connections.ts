@@ -1,17 +1,27 @@
-// The listening socket's limits and its drain (decisions 082 and 083). main.ts creates the
-// server with serverOptions(), wraps the app with guard(), and calls drain() on SIGTERM.
+// The listening socket's limits and its drain (decisions 082, 083 and 191). main.ts creates the server with
+// serverOptions(), wraps the app with guardConnections(), and calls drain() on SIGTERM.
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
+import { metrics } from './metrics.ts';
 
-type Limits = Pick<Config, 'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS'>;
+type Limits = Pick<
+  Config,
+  | 'HEADERS_TIMEOUT_MS'
+  | 'REQUEST_TIMEOUT_MS'
+  | 'KEEP_ALIVE_TIMEOUT_MS'
+  | 'MAX_CONNECTIONS'
+  | 'MAX_CONNECTIONS_PER_ADDRESS'
+>;
 
 /** A connection that finished a response this recently may be about to send its next request: it gets an answer. */
 export const IDLE_GRACE_MS = 1000;
 /** A refused connection is given this long to read the 503 and hang up before it is destroyed. */
 const REFUSED_LINGER_MS = 2000;
+/** Open connections one address may hold when MAX_CONNECTIONS_PER_ADDRESS is not set and no proxy is trusted. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
 /** File descriptors kept free for upstream calls, the database and logs when the fd limit caps MAX_CONNECTIONS. */
 const FD_RESERVE = 256;
 
@@ -50,8 +60,18 @@ interface ConnState {
   active: Set<ServerResponse>;
   /** When the last response closed (or the connection opened). */
   idleSince: number;
+  /** The client's address (the socket's peer). */
+  address: string;
   timer?: NodeJS.Timeout;
 }
+
+/** The answers Node itself gives a client error when nobody else does (node:_http_server socketOnError). */
+const CLIENT_ERROR_ANSWERS: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
+  ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
+};
+const BAD_REQUEST_ANSWER = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 
 export interface ConnectionGuard {
   /** The request listener to give http.createServer: the app, with the drain's Connection: close. */
@@ -60,7 +80,11 @@ export interface ConnectionGuard {
   readonly open: number;
   /** Connections refused since start. */
   readonly refused: number;
+  /** Idle keep-alive connections closed to make room for a new one since start. */
+  readonly idleClosed: number;
   readonly maxConnections: number;
+  /** Open connections one client address may hold; 0: no limit. */
+  readonly maxPerAddress: number;
   /**
    * SIGTERM: from now every response carries Connection: close, in-flight ones included; idle connections close at
    * once (those that answered within IDLE_GRACE_MS get that long to send a request, which is then answered). After
@@ -72,17 +96,28 @@ export interface ConnectionGuard {
 }
 
 /**
- * Counts connections, refuses those beyond the cap with a minimal 503, and drains without resetting a connection
- * that a client is about to reuse. Install before listen().
+ * Counts connections and keeps the cap from shutting visitors out (decision 191): at the cap, or at an address's
+ * own cap, the connection idle the longest (of that address) is closed to admit the new one, as nginx does with
+ * keep-alive connections; only when none is idle is the new connection refused with a minimal 503. A client that
+ * half-closes after its request still gets its answer. Drains without resetting a connection that a client is
+ * about to reuse. Install before listen().
  */
 export function guardConnections(
   server: http.Server,
   app: RequestListener,
   config: Limits,
   logger: Logger,
+  options: { trustProxy?: boolean } = {},
 ): ConnectionGuard {
   server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+  // A client may end its side after sending a request (legal in HTTP/1.1; some proxies, health checkers and
+  // scripts do): the request is still answered, and the connection ends after that answer. Without this, Node
+  // aborts the request at the client's FIN and the answer is dropped while the client still reads (decision 191).
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   const maxConnections = effectiveMaxConnections(config.MAX_CONNECTIONS);
+  // Behind a trusted proxy every connection comes from the proxy, which pools them: no per-address cap by default.
+  const maxPerAddress =
+    config.MAX_CONNECTIONS_PER_ADDRESS ?? (options.trustProxy ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS);
   if (maxConnections < config.MAX_CONNECTIONS) {
     logger.warn(
       { maxConnections, requested: config.MAX_CONNECTIONS },
@@ -90,8 +125,12 @@ export function guardConnections(
     );
   }
   const conns = new Map<Socket, ConnState>();
+  // Idle connections (no request in flight) in the order they became idle: the first is the oldest idle.
+  const idle = new Map<Socket, ConnState>();
+  const perAddress = new Map<string, number>();
   const refusedSockets = new WeakSet<Socket>();
   let refused = 0;
+  let idleClosed = 0;
   let refusedSinceLog = 0;
   let lastRefusalLog = 0;
   let draining = false;
@@ -108,21 +147,55 @@ export function guardConnections(
     socket.destroy();
   };
 
+  /** Closes the connection idle the longest (of one address when given); false when none is idle. */
+  const closeOldestIdle = (address?: string): boolean => {
+    for (const [socket, state] of idle) {
+      if (address !== undefined && state.address !== address) continue;
+      idle.delete(socket);
+      idleClosed++;
+      metrics.connectionClosedIdle();
+      socket.destroy();
+      return true;
+    }
+    return false;
+  };
+
   // Runs before the HTTP parser is attached, so a refused connection never reaches the app.
   server.prependListener('connection', (socket: Socket) => {
-    if (conns.size >= maxConnections) return refuse(socket);
-    const state: ConnState = { active: new Set(), idleSince: Date.now() };
+    const address = socket.remoteAddress ?? '';
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (maxPerAddress > 0 && fromAddress >= maxPerAddress && !closeOldestIdle(address))
+      return refuse(socket, 'per_address');
+    if (conns.size >= maxConnections && !closeOldestIdle()) return refuse(socket, 'max_connections');
+    const state: ConnState = { active: new Set(), idleSince: Date.now(), address };
     conns.set(socket, state);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     socket.once('close', () => {
       clearTimeout(state.timer);
       conns.delete(socket);
+      idle.delete(socket);
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n > 0) perAddress.set(address, n);
+      else perAddress.delete(address);
     });
     if (draining) closeIfIdle(socket, state);
   });
 
-  function refuse(socket: Socket) {
+  // Timeouts (408) and malformed requests are answered by Node before any request reaches the app: counted here,
+  // then answered exactly as Node does by default.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const code = err.code ?? '';
+    metrics.clientError(
+      code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timeout' : code.startsWith('HPE_') ? 'malformed' : 'other',
+    );
+    if (socket.writable && socket.bytesWritten === 0) socket.write(CLIENT_ERROR_ANSWERS[code] ?? BAD_REQUEST_ANSWER);
+    socket.destroy(err);
+  });
+
+  function refuse(socket: Socket, reason: 'max_connections' | 'per_address') {
     refused++;
     refusedSinceLog++;
+    metrics.connectionRefused(reason);
     refusedSockets.add(socket);
     socket.on('error', () => {});
     // The 503 and a FIN; the client's request, if it sends one, is read and ignored until it hangs up.
@@ -131,7 +204,7 @@ export function guardConnections(
     const now = Date.now();
     if (now - lastRefusalLog >= 10_000) {
       logger.warn(
-        { open: conns.size, maxConnections, refused: refusedSinceLog },
+        { open: conns.size, maxConnections, maxPerAddress, reason, refused: refusedSinceLog },
         'connection limit reached: refusing new connections',
       );
       lastRefusalLog = now;
@@ -149,9 +222,11 @@ export function guardConnections(
     if (state) {
       clearTimeout(state.timer);
       state.active.add(res);
+      idle.delete(socket);
       res.once('close', () => {
         state.active.delete(res);
         state.idleSince = Date.now();
+        if (state.active.size === 0 && !socket.destroyed) idle.set(socket, state);
         if (draining) closeIfIdle(socket, state);
       });
     }
@@ -168,7 +243,11 @@ export function guardConnections(
     get refused() {
       return refused;
     },
+    get idleClosed() {
+      return idleClosed;
+    },
     maxConnections,
+    maxPerAddress,
     drain(delayMs: number) {
       if (listenerClosed) return listenerClosed;
       draining = true;

@@ -80,7 +80,7 @@ async function main() {
         );
   // Bounded connections (decision 082): header, request and keep-alive timeouts and a connection cap.
   const server = http.createServer(serverOptions(config));
-  const connections = guardConnections(server, app, config, logger);
+  const connections = guardConnections(server, app, config, logger, { trustProxy: config.TRUST_PROXY !== undefined });
   server.on('request', connections.handler);
   const onListenError = (e: NodeJS.ErrnoException) => {
     const why =

@@ -75,6 +75,23 @@ const upstreamSeconds = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
+const connectionsRefused = new client.Counter({
+  name: 'http_connections_refused_total',
+  help: 'Connections answered 503 at once, by reason (max_connections, per_address): no idle one could make room.',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+const idleConnectionsClosed = new client.Counter({
+  name: 'http_idle_connections_closed_total',
+  help: 'Idle keep-alive connections closed to admit a new connection at the cap (oldest idle first).',
+  registers: [registry],
+});
+const clientErrors = new client.Counter({
+  name: 'http_client_errors_total',
+  help: 'Requests answered by the HTTP layer before the app: timeout (408), malformed (400, 431), other.',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
 const deliveryAttempts = new client.Counter({
   name: 'outbox_delivery_attempts_total',
   help: 'Lead and mail delivery attempts, by kind and outcome (delivered, failed, timeout, dead).',
@@ -170,6 +187,13 @@ export const metrics = {
   upstreamCall(upstream: string, outcome: 'ok' | 'http_4xx' | 'http_5xx' | 'timeout' | 'error', seconds: number) {
     upstreamCalls.inc({ upstream, outcome });
     upstreamSeconds.observe({ upstream }, seconds);
+  },
+  connectionRefused(reason: 'max_connections' | 'per_address') {
+    connectionsRefused.inc({ reason });
+  },
+  connectionClosedIdle: () => idleConnectionsClosed.inc(),
+  clientError(kind: 'timeout' | 'malformed' | 'other') {
+    clientErrors.inc({ kind });
   },
   deliveryAttempt(kind: OutboxKind, outcome: 'delivered' | 'failed' | 'timeout' | 'dead') {
     deliveryAttempts.inc({ kind, outcome });
