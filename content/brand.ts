@@ -36,6 +36,8 @@ export const brand = {
     height: 630,
     alt: 'Siteharbor: domains, hosting, websites and email for small business',
   },
+  /** The raster logo of the Organization data (public/logo.png, drawn by scripts/logo-png.ts from favicon.svg). */
+  logo: { path: '/logo.png', width: 512, height: 512 },
   twitterHandle: '@siteharbor',
   locale: 'en_US',
   social: {

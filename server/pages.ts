@@ -7,6 +7,7 @@ import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCa
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
+import { productData, withProductData } from './offers-ld.ts';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
 import type { Place } from '../shared/place.ts';
@@ -126,6 +127,11 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
           onError: (e) => deps.log(req).error({ err: e }, 'render error'),
         });
         deps.onRendered?.((performance.now() - started) / 1000);
+        // The plans the page sells, for crawlers; not on query variants (upgrade links carry other checkout links).
+        if (page.match && !variant) {
+          const opts = { publicUrl: deps.config.publicUrl, checkoutUrl: deps.config.checkoutUrl, path: page.path };
+          rendered.html = withProductData(rendered.html, productData(page.route.id, catalogue, opts));
+        }
         return rendered;
       });
     }

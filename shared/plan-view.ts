@@ -38,6 +38,12 @@ export interface PlanView {
   marketingPitches: readonly string[];
   /** "$0.99/mo", the plan's free text for 0.00, "$299.00" for one-time products; null without price data. */
   priceText: string | null;
+  /** The figure priceText shows, in dollars (per month, or once for one-time products); null without price data. */
+  amount: number | null;
+  /** Months of the first term the monthly figure is billed for. */
+  termMonths: number;
+  /** The one-time fee oneTimeFeeText shows, in dollars, or null. */
+  oneTimeFee: number | null;
   /** Strike-through former monthly price ("$17.99/mo"), or null when there is no discount. */
   formerPriceText: string | null;
   /** floor(discount / price x 100), or null when there is no discount. */
@@ -80,6 +86,8 @@ function ctaHref(card: PlanCard, opts: PlanViewOptions): { href: string; isCheck
 export function planView(card: PlanCard, price: PriceData | null | undefined, opts: PlanViewOptions): PlanView {
   const months = termMonths(card.ratePlanId) ?? 12;
   let priceText: string | null = null;
+  let amount: number | null = null;
+  let oneTimeFee: number | null = null;
   let formerPriceText: string | null = null;
   let savingPercent: number | null = null;
   let isFree = false;
@@ -88,10 +96,12 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
   if (price) {
     const t = price.termDisplayPrice;
     if (card.hideRecurringPrice) {
-      priceText = formatPrice(price.onetimeCharge.finalPrice);
+      amount = price.onetimeCharge.finalPrice;
+      priceText = formatPrice(amount);
     } else {
-      isFree = toCents(t.unitPricePerMonth) === 0;
-      priceText = monthlyPriceText(t.unitPricePerMonth, card.freeText);
+      amount = t.unitPricePerMonth;
+      isFree = toCents(amount) === 0;
+      priceText = monthlyPriceText(amount, card.freeText);
       const percent = discountPercent(t.discount, t.price);
       if (percent > 0) {
         savingPercent = percent;
@@ -100,6 +110,7 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
     }
     const fee = price.onetimeCharge.finalPrice;
     if (card.hasOneTimeFeeText && toCents(fee) > 0) {
+      oneTimeFee = fee;
       oneTimeFeeText = `+ ${formatPrice(fee)} ${card.oneTimeFeeLabel ?? 'one-time fee'}`;
     }
   }
@@ -112,6 +123,9 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
     subtitle: card.subtitle,
     marketingPitches: card.marketingPitches,
     priceText,
+    amount,
+    termMonths: months,
+    oneTimeFee,
     formerPriceText,
     savingPercent,
     savingText: savingPercent === null ? null : `SAVE ${savingPercent}%`,

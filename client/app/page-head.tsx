@@ -64,7 +64,13 @@ export function homeJsonLd(publicUrl: string, supportPhone: string): string {
       name: brand.name,
       legalName: brand.legalName,
       url: `${publicUrl}/`,
-      logo: `${publicUrl}/favicon.svg`,
+      // Google wants a raster logo of at least 112 px (decision 203).
+      logo: {
+        '@type': 'ImageObject',
+        url: `${publicUrl}${brand.logo.path}`,
+        width: brand.logo.width,
+        height: brand.logo.height,
+      },
       sameAs: Object.values(brand.social),
       contactPoint: [
         {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp({ env: { PUBLIC_URL: ORIGIN } }));
   const xml = (await request(app).get('/sitemap.xml')).text;
   sitemapPaths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].slice(ORIGIN.length) || '/');
-});
+}, 120_000);
 
 describe('a trailing slash', () => {
   test.each([

@@ -32,7 +32,8 @@ beforeAll(async () => {
   ({ app } = await createTestApp({ env: { PUBLIC_URL: ORIGIN } }));
   const xml = (await request(app).get('/sitemap.xml')).text;
   sitemap = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].slice(ORIGIN.length) || '/');
-});
+  // Loading every page module takes a while on a busy machine.
+}, 120_000);
 
 test('a crawl from / following links reaches every URL of the sitemap', async () => {
   const seen = new Set<string>();
@@ -115,6 +116,16 @@ test('the home page describes the organisation and the web site', async () => {
   const org = ld.find((d) => d['@type'] === 'Organization');
   expect(org).toMatchObject({ name: 'Siteharbor', url: `${ORIGIN}/` });
   expect(org.contactPoint[0].telephone).toMatch(/^\+1800555\d{4}$/);
+  // A raster logo of at least 112 px (Google's logo rules), served where the data says, of the size it says.
+  expect(org.logo).toMatchObject({ '@type': 'ImageObject', url: `${ORIGIN}/logo.png` });
+  const png = await request(app).get(new URL(org.logo.url).pathname).buffer(true);
+  expect(png.status).toBe(200);
+  expect(png.headers['content-type']).toBe('image/png');
+  const body = png.body as Buffer;
+  // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian integers at bytes 16 and 20.
+  expect(body.subarray(1, 4).toString()).toBe('PNG');
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([org.logo.width, org.logo.height]);
+  expect(Math.min(org.logo.width, org.logo.height)).toBeGreaterThanOrEqual(112);
   expect(ld.find((d) => d['@type'] === 'WebSite')).toMatchObject({ url: `${ORIGIN}/` });
 });
 
