@@ -19,6 +19,8 @@ import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
 import { metrics, routeIdOf } from './metrics.ts';
+import { domainSearchHandler } from './domain-search.ts';
+import { DOMAIN_SEARCH_PATH } from '../content/site-pages/domain-search.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -239,6 +241,9 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
       .status(ok ? 200 : 503)
       .json({ status });
   });
+  // The domain search form's action: without JavaScript a search still reaches checkout (decision 221).
+  app.get(DOMAIN_SEARCH_PATH, domainSearchHandler(config.CHECKOUT_URL));
+
   const robots = robotsTxt(config.PUBLIC_URL);
   const sitemap = sitemapXml(config.PUBLIC_URL);
   app.get('/robots.txt', (_req, res) => {
