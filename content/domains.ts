@@ -1,5 +1,6 @@
 // Domain prices shown on the site (spec 9 "Displayed domain prices", offer strip, .AI sale; spec 2.5 Home).
 import { AI_DOMAIN } from './prices.ts';
+import { domainRatePlans } from './site-pages/domain-search.ts';
 
 export interface TldPrice {
   /** First-year sale price per year. */
@@ -62,9 +63,9 @@ export const liveTlds = ['online', 'me', 'site', 'com', 'net', 'org', 'club', 's
  * lookup; these are the names and rate plans asked for (decision 066).
  */
 export const domainSearchProducts = {
-  online: { name: 'domain-online', ratePlanId: 'domonline_t12m' },
-  me: { name: 'domain-me', ratePlanId: 'domme_t12m' },
-  site: { name: 'domain-site', ratePlanId: 'domsite_t12m' },
+  online: { name: 'domain-online', ratePlanId: domainRatePlans.online },
+  me: { name: 'domain-me', ratePlanId: domainRatePlans.me },
+  site: { name: 'domain-site', ratePlanId: domainRatePlans.site },
 } as const satisfies Record<string, { name: string; ratePlanId: string }>;
 
 /** spec 9: the domain offer strip. Promotional first-year prices, separate from the table above. */

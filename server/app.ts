@@ -20,6 +20,8 @@ import { createReviewsSource, type ReviewsSource } from './upstreams/reviews.ts'
 import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
 import { metrics, routeIdOf } from './metrics.ts';
+import { domainSearchHandler } from './domain-search.ts';
+import { DOMAIN_SEARCH_PATH } from '../content/site-pages/domain-search.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -235,6 +237,8 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
       .status(ok ? 200 : 503)
       .json({ status });
   });
+  // The domain search form's action: without JavaScript a search still reaches checkout (decision 221).
+  app.get(DOMAIN_SEARCH_PATH, domainSearchHandler(config.CHECKOUT_URL));
   app.get('/robots.txt', crawlerFile(robotsTxt(config.PUBLIC_URL), 'text/plain', ROBOTS_TXT_UPDATED));
   app.get('/sitemap.xml', crawlerFile(sitemapXml(config.PUBLIC_URL), 'application/xml', sitemapUpdated()));
 

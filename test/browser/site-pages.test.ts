@@ -81,7 +81,7 @@ describe('domain search (spec 5, 7)', () => {
       expect(url.pathname).toBe('/domain');
       expect(Object.fromEntries(url.searchParams)).toEqual({
         d: 'harborcafe.com',
-        pd: 'yd2a_t24m',
+        pd: 'domcom_t12m',
         p: 'SPRING24',
         _ga: '2.1.7.8',
       });

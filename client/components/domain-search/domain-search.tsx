@@ -1,5 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DOMAIN_SEARCH_RATE_PLAN, DOMAIN_SEARCH_SAMPLE_NAME } from '../../../content/site-pages/domain-search.ts';
+import {
+  DOMAIN_SEARCH_PATH,
+  DOMAIN_SEARCH_SAMPLE_NAME,
+  domainSearchRatePlan,
+} from '../../../content/site-pages/domain-search.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { DOMAIN_SEARCH_MAX, domainSearchHref, normalizeDomainQuery, TYPE_INTERVAL_MS, typedFrame } from './rules.ts';
@@ -21,7 +25,8 @@ const STATIC_STEP = 4;
 
 /**
  * The domain search box (spec 5): blank or whitespace does nothing, the first space is removed, max 63; a search
- * sends the window to domain checkout with d, pd, p and _ga (spec 7).
+ * sends the window to domain checkout with d, pd, p and _ga (spec 7); without JavaScript the server route
+ * DOMAIN_SEARCH_PATH builds the same link (decision 221).
  */
 export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
   const { config } = useAppData();
@@ -35,11 +40,23 @@ export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
     if (domain === null) return;
     // _ga: the analytics linker the visitor arrived with, carried across to the checkout site (decision 060).
     const ga = new URLSearchParams(window.location.search).get('_ga');
-    window.location.assign(domainSearchHref(config.checkoutUrl, domain, { pd: DOMAIN_SEARCH_RATE_PLAN, promo, ga }));
+    // pd follows the searched extension (decision 221).
+    const pd = domainSearchRatePlan(domain);
+    window.location.assign(domainSearchHref(config.checkoutUrl, domain, { pd, promo, ga }));
   };
 
   return (
-    <form className="domain-search" role="search" aria-label={label} onSubmit={onSubmit} noValidate>
+    // Before or without JavaScript the form goes to the server, which redirects to the same checkout link.
+    <form
+      className="domain-search"
+      role="search"
+      aria-label={label}
+      action={DOMAIN_SEARCH_PATH}
+      method="get"
+      onSubmit={onSubmit}
+      noValidate
+    >
+      {tld ? <input type="hidden" name="tld" value={tld} /> : null}
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>

@@ -349,7 +349,7 @@ export function PriceCards({
           productName={cfg.productName}
           targetId={id}
           visible={stuck}
-          onCtaClick={(p, i) => onCta(p, i)}
+          onCtaClick={(p, i, e) => onCta(p, i, e)}
         />
       ) : null}
       {shown ? (

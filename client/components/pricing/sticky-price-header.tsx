@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { ShownPlan } from './use-plan-views.ts';
 import { PlanCta, PriceFigure } from './price-card.tsx';
 
@@ -19,7 +20,8 @@ export function StickyPriceHeader({
   /** Id of the pricing section that "See plans" returns to. */
   targetId: string;
   visible: boolean;
-  onCtaClick?: (plan: ShownPlan, index: number) => void;
+  /** The same handler as the cards' buttons: a page that keeps the visitor on it (a form) sees the click too. */
+  onCtaClick?: (plan: ShownPlan, index: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <div className="price-sticky" hidden={!visible} role="region" aria-label={`${productName} plan summary`}>
@@ -35,7 +37,7 @@ export function StickyPriceHeader({
               <PlanCta
                 view={p.view}
                 className="button button--primary price-sticky__cta"
-                onClick={() => onCtaClick?.(p, i)}
+                onClick={(e) => onCtaClick?.(p, i, e)}
               />
             </li>
           ))}

@@ -81,7 +81,7 @@ export default function DomainsPage({ meta }: PageProps) {
       />
 
       {/* Spec 2.5 "offers": the domain offer strip; its button returns to the search above. */}
-      <DomainOfferStrip link="#domains-search" />
+      <DomainOfferStrip focusId="domains-search" />
 
       <Section id="domains-prices" head={{ title: t.pricesTitle, intro: t.pricesIntro }}>
         <div className="table-scroll">
