@@ -11,7 +11,10 @@ export const brand = {
   businessMakerPhone: '1-800-555-0157',
   /** Enterprise sales line: a separate number per spec 9. */
   enterprisePhone: '1-800-555-0163',
-  /** Accessible label of the call text (spec 9). */
+  /**
+   * Spec 9's accessibility label for the call text. Not spoken on phone links (they say what the screen says,
+   * 24/7: decision 242); these are the hours of the customer-care specialists the clock element shows (spec 4).
+   */
   phoneHoursLabel: 'Monday to Friday, 6am to 5pm Pacific',
   defaults: {
     checkoutUrl: 'https://checkout.siteharbor.example',

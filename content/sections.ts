@@ -63,17 +63,23 @@ export const eolTexts = {
  * (decisions 091-093).
  */
 export const priceNotes = {
-  /** Beside the /domains price table: the top strip's .COM offer ({comOffer}, content/domains.ts) against the table's first-year price. */
+  /**
+   * Beside the /domains price table: the offers of the top strip and the deals strip ({offers}: ".COM $0.99 and
+   * .ONLINE $0.49", content/domains.ts) against the table's first-year and regular prices.
+   */
   domainsCom:
-    '.COM for {comOffer} (the limited-time offer at the top of the page) is the first year of a new registration while the offer lasts; the table shows the first-year price outside the offer. Renewals are at the regular price.',
+    '{offers} in the offers above are limited-time promotions for the first year of a new registration; the table shows the first-year price outside the promotion and the regular price. Prices renew at the then-current rate.',
   /** Under the /wordpress banner ("as low as {price}"). {standard} is the Standard plan's promotional price. */
   wordpressBanner:
-    'WordPress Starter on a 12-month term. WordPress Standard is on a first-term promotion at {standard}/mo below.',
+    'WordPress Standard is lower still while its first-term promotion lasts: {standard}/mo for the first 12 months. Prices renew at the then-current rate.',
   /** Under the /buildmysite plans. */
-  buildMySite: 'Paid once: a Build My Site plan is a single payment for the build and does not renew.',
+  buildMySite:
+    'Paid once: a Build My Site plan is a single payment for the build and does not renew. Website Design Standard costs more ({price:difmstandard_t6m}/mo for 6 months plus a {onetime:difmstandard_t6m} build fee) because it also keeps your site updated every month.',
+  buildMySiteLink: { text: 'See Website Design plans', to: '/webdesign#plans' },
   /** Under the /webdesign plans. */
   webDesign:
-    'The build fee is charged once. The 6-month plan that keeps your site updated renews for the same term at the then-current rate unless you cancel.',
+    'The build fee is charged once. The 6-month plan that keeps your site updated renews for the same term at the then-current rate unless you cancel. Build My Site Standard, a single payment of {onetime:difmstdaddon_t6m} for customers moving from our retired site builder, includes the build without the monthly updates.',
+  webDesignLink: { text: 'See Build My Site plans', to: '/buildmysite#plans' },
 } as const;
 
 export const buildMyselfTexts = {

@@ -1,5 +1,5 @@
 // Links to the separate checkout site (spec 7 "Navigations", spec 3 "Upgrade-flow checkout parameters").
-import { isValidPromo } from './promo.ts';
+import { isValidPromo, promoForDomains } from './promo.ts';
 
 export interface UpgradeQuery {
   /** Query siteid of the websites upgrade flow. */
@@ -52,7 +52,8 @@ export function domainCheckoutHref(
   ratePlanId: string,
   options: { promo?: string | null } = {},
 ): string {
-  return `${base(checkoutUrl)}/domain?${query(ratePlanId, { promo: options.promo })}`;
+  // The rebranding code's terms exclude domains: it is never added to a domain link.
+  return `${base(checkoutUrl)}/domain?${query(ratePlanId, { promo: promoForDomains(options.promo) })}`;
 }
 
 /** spec 2.5, 7: local plan buttons go to the business search with p, pd and direct=1. */

@@ -44,7 +44,11 @@ export default function BannerView({ banner: b }: { banner: BannerDef }) {
           </a>
         )}
         {b.disclaimer.show && b.disclaimer.text && (
-          <DisclaimerButton label={bannerTexts.disclaimerButton} title={b.disclaimer.title}>
+          <DisclaimerButton
+            label={bannerTexts.disclaimerButton}
+            subject={b.disclaimer.subject}
+            title={b.disclaimer.title}
+          >
             <p>{fillPrices(b.disclaimer.text, catalogue.prices)}</p>
           </DisclaimerButton>
         )}

@@ -6,13 +6,16 @@ const DisclaimerModal = lazy(() => import('./disclaimer-modal.tsx'));
 export interface DisclaimerButtonProps {
   /** Visible text of the trigger, e.g. "Offer details". */
   label: string;
+  /** What the fine print is about, added to the accessible name ("Offer details: rebranding"), so two triggers
+   * that open different offers never share a name (WCAG 2.4.6, issue of duplicate control names). */
+  subject?: string;
   title?: string;
   children: ReactNode;
   className?: string;
 }
 
 /** A link-styled button that opens a DisclaimerModal with `children`: the usual way a page shows its fine print. */
-export function DisclaimerButton({ label, title, children, className }: DisclaimerButtonProps) {
+export function DisclaimerButton({ label, subject, title, children, className }: DisclaimerButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,6 +26,7 @@ export function DisclaimerButton({ label, title, children, className }: Disclaim
         onClick={() => setOpen(true)}
       >
         {label}
+        {subject ? <span className="visually-hidden">{`: ${subject}`}</span> : null}
       </button>
       {open && (
         <Suspense fallback={null}>

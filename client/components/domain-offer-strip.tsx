@@ -20,7 +20,8 @@ export function DomainOfferStrip({ heading = t.heading, link = t.link, focusId }
           {domainOfferStrip.map((d) => (
             <li key={d.tld} className="domain-strip__item">
               <span className="domain-strip__tld">.{d.tld.toUpperCase()}</span>{' '}
-              <span className="domain-strip__price">${d.price.toFixed(2)}*</span>
+              <span className="domain-strip__price">${d.price.toFixed(2)}*</span>{' '}
+              <span className="domain-strip__term">{t.term}</span>
             </li>
           ))}
         </ul>

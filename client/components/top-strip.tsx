@@ -43,6 +43,7 @@ export function TopStrip({ messages = topStripMessages }: TopStripProps) {
         </Link>
         <DisclaimerButton
           label={topStripDisclaimer.label}
+          subject={topStripDisclaimer.subject}
           title={topStripDisclaimer.title}
           className="top-strip__details"
         >

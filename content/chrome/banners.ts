@@ -16,14 +16,15 @@ export interface BannerDef {
   /** To checkout for a rate plan, or to a page of the site (`link`, which may carry `?p=` with the code). */
   cta?: { text: string; ratePlanId: string } | { text: string; link: string };
   /** Spec 3 `disclaimer.show`: a button that opens the disclaimer modal with this text. */
-  disclaimer: { show: boolean; title?: string; text?: string };
+  disclaimer: { show: boolean; title?: string; text?: string; subject?: string };
 }
 
 /** Texts every banner shares. */
 export const bannerTexts = { region: 'Announcement', disclaimerButton: 'Offer details', codeLabel: 'Code' } as const;
 
 /** The rebranding promotion (spec 9 "A rebranding banner offers 23% off with a code"). */
-export const REBRAND_PROMO_CODE = 'NEWHARBOR23';
+export { REBRAND_PROMO_CODE } from '../../shared/promo.ts';
+import { REBRAND_PROMO_CODE } from '../../shared/promo.ts';
 
 /**
  * Order matters only between banners of the same type: the first live one wins, and a live system banner wins
@@ -48,7 +49,8 @@ export const banners: readonly BannerDef[] = [
     disclaimer: {
       show: true,
       title: 'Hosting offer details',
-      text: '{price:whprofessional_t12m}/month applies to the first 12 months of a new Web Hosting Professional plan (regularly {regular:whprofessional_t12m}/month). Renewals are at the then-current rate.',
+      subject: 'Web Hosting',
+      text: '{price:whprofessional_t12m}/month applies to the first 12 months of a new Web Hosting Professional plan (regularly {regular:whprofessional_t12m}/month). Prices renew at the then-current rate.',
     },
   },
   {
@@ -75,7 +77,8 @@ export const banners: readonly BannerDef[] = [
     disclaimer: {
       show: true,
       title: 'New-look offer details',
-      text: `23% off the first term of a new hosting, WordPress, WooCommerce, website builder, online store or business email plan when code ${REBRAND_PROMO_CODE} is used at checkout by 28 February 2027 (Pacific time). Not valid on domains, renewals or with other offers. Renewals are at the then-current rate.`,
+      subject: 'rebranding',
+      text: `23% off the first term of a new hosting, WordPress, WooCommerce, website builder, online store or business email plan when code ${REBRAND_PROMO_CODE} is used at checkout by 28 February 2027 (Pacific time). Not valid on domains, renewals or with other offers. Prices renew at the then-current rate.`,
     },
   },
 ];

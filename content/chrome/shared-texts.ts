@@ -14,7 +14,7 @@ export const customerCare = {
   timeZone: 'America/Los_Angeles',
   care: {
     heading: 'Customer care is available now',
-    text: 'Call our team for help with your account or a new plan.',
+    text: 'Call our team for help with your account or a new plan. Specialists are in from 6am to 5pm Pacific; support answers 24/7.',
     callText: 'Call customer care',
   },
   consultation: {
@@ -27,10 +27,12 @@ export const customerCare = {
 
 export const domainOfferStripTexts = {
   heading: 'Domain deals',
+  /** Beside each strip price: these are first-year promotions, not the yearly price tables show. */
+  term: 'first year',
   cta: 'Search domains',
   link: '/domains',
   footnote:
-    'First-year prices for new registrations; .AI is the first year of a two-year subscription. Renewals are at the then-current rate.',
+    'Limited-time prices for the first year of a new registration; .AI is the first year of a two-year subscription. Prices renew at the then-current rate.',
 } as const;
 
 /** The WordPress theme image gallery: previews drawn here as SVG, with the colours of each theme. */

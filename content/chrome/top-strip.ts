@@ -9,7 +9,8 @@ export const TOP_STRIP_INTERVAL_MS = 4000;
 export const topStripDisclaimer = {
   label: 'Offer details',
   title: '.COM domain offer',
-  text: '*The $.99 price is for the first year of a new .COM registration. Renewals are at the then-current rate.',
+  subject: '.COM domains',
+  text: '*The $.99 price is for the first year of a new .COM registration. Prices renew at the then-current rate.',
 } as const;
 
 /** Spec 2.3: the logo-only layout's promo call to action, shown when a promotion code is in state. */

@@ -6,8 +6,9 @@ import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: string, premium: boolean): PlanCard {
   const facts: Facts<'local'> = { kind: 'local', directories: 70 };
   const text = localFeatureText(facts);
+  // Premium has everything Standard has: the same "Review monitoring" row, so a comparison never shows it missing.
   const extra = premium
-    ? ['Review monitoring and replies', 'AI-assisted review replies', 'Social posting']
+    ? ['Review monitoring', 'Review replies, AI-assisted', 'Social posting']
     : ['Review monitoring'];
   return {
     planId,

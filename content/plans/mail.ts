@@ -21,7 +21,8 @@ function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, is
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Works with any email app'] },
       { title: 'Security', points: ['Spam and virus protection'] },
-      { title: 'Service and Support', points: ['24/7 expert support', 'Need 20 or more mailboxes? Call us.'] },
+      // Limits of who may buy, or how to buy more, are notes on the page (spec 9), not features of a plan.
+      { title: 'Service and Support', points: ['24/7 expert support'] },
     ],
   };
 }

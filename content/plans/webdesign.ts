@@ -33,7 +33,7 @@ function difmPlan(
       { title: 'Top Features', points: [...text, 'Built by a professional designer'] },
       { title: 'Security', points: ['Free SSL certificate'] },
       { title: 'Website Building Tools', points: ['Mobile-friendly design', 'Search engine optimization basics'] },
-      { title: 'Service and Support', points: ['Dedicated design team', 'US customers only'] },
+      { title: 'Service and Support', points: ['Dedicated design team'] },
     ],
   };
 }
@@ -65,7 +65,7 @@ function difmAddon(
     features: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Content moved from your current site'] },
-      { title: 'Service and Support', points: ['Dedicated design team', 'US customers only'] },
+      { title: 'Service and Support', points: ['Dedicated design team'] },
     ],
   };
 }

@@ -58,4 +58,7 @@ export const offerCards: readonly OfferCard[] = [
 export const offersPage = {
   title: 'Current offers',
   intro: 'Limited-time prices on our most popular plans.',
+  /** The rebranding banner's offer, stated where its "See the offers" lands. */
+  rebrandTitle: 'Our new-look offer: 23% off',
+  rebrandRibbon: 'New look',
 } as const;

@@ -10,8 +10,10 @@ export const wordpressPage = {
   heroCta: 'Choose Plan',
   banner: {
     label: 'WordPress hosting offer',
-    text: 'WordPress hosting as low as {price} for a limited time.',
-    cta: 'Get started',
+    // Spec 2.5's wording and figure, with the plan and term the figure belongs to (decision 242).
+    text: 'WordPress hosting as low as {price} for a limited time (WordPress Starter, 12-month term).',
+    // Spec 2.5: the banner's button goes to WordPress Standard's checkout, so it says so.
+    cta: 'Get WordPress Standard',
   },
   featuresTitle: 'WordPress without the busywork',
   features: [

@@ -95,8 +95,7 @@ export const domainsFaq: readonly FaqItem[] = [
   },
   {
     questionText: 'Why does the renewal price differ from the first-year price?',
-    answerText:
-      'The first-year price is a sale price. Prices renew at the then-current rate, shown as the regular price.',
+    answerText: 'The first-year price is a sale price. Prices renew at the then-current rate.',
   },
   {
     questionText: 'Which extension should I choose?',

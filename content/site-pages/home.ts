@@ -51,13 +51,13 @@ export const homeTexts = {
   chipsLabel: 'Popular extensions',
   /** Beside the chips: what the asterisk means (decision 091). */
   chipsNote:
-    '*First year of a new registration during the limited-time offer; .AI is the first year of a two-year subscription. Renewals are at the regular price.',
+    '*First year of a new registration during the limited-time offer; .AI is the first year of a two-year subscription. Prices renew at the then-current rate.',
   allExtensions: 'All extensions and prices',
   aiTitle: '.AI domains on sale',
   dealsEyebrow: 'Limited-time offers',
   dealsTitle: 'Hot deals',
   dealsNote:
-    'Price per month for the first 12-month term, paid up front. Renews at the regular rate shown struck through. Plus applicable taxes and fees.',
+    'Price per month for the first 12-month term, paid up front. Prices renew at the then-current rate. Plus applicable taxes and fees.',
   dealsWas: 'was',
   dealsTerm: '/mo for 12 months',
   /** "{n}": the saving in percent. */
@@ -85,6 +85,7 @@ export const trustBand = [
   { value: '5 million', label: 'websites hosted' },
   { value: '70+', label: 'local directories' },
   { value: '24/7', label: 'support by phone' },
+  { value: '99.99%', label: 'uptime on hosting' },
 ] as const;
 
 /** Rate plans whose lowest first-term monthly price is each help card's "from" price. */

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { priceNotes } from '../../content/sections.ts';
 import { homeTexts } from '../../content/site-pages/home.ts';
 import { createTestApp } from '../helpers/test-app.ts';
+import { embeddedPrices } from '../../content/prices.ts';
+import { fillPrices } from '../../shared/price-text.ts';
 import { decodeEntities } from '../helpers/html.ts';
 
 const decode = decodeEntities;
@@ -25,7 +27,7 @@ describe('prices that would contradict each other are explained next to them', (
     expect(table).toBeGreaterThan(-1);
     expect(html.slice(table, tableEnd)).toContain('$10.99/yr');
     expect(html).toContain('$0.99*');
-    const note = html.indexOf(priceNotes.domainsCom.replace('{comOffer}', '$0.99'));
+    const note = html.indexOf(priceNotes.domainsCom.replace('{offers}', '.COM $0.99 and .ONLINE $0.49'));
     expect(note).toBeGreaterThan(tableEnd);
     // Beside the table: nothing but the note's markup between them.
     expect(html.slice(tableEnd, note)).not.toMatch(/<h2|<section/);
@@ -49,7 +51,7 @@ describe('prices that would contradict each other are explained next to them', (
   });
 
   test('/buildmysite and /webdesign: one-time build prices say what is paid once and what renews', async () => {
-    expect(await page('/buildmysite')).toContain(priceNotes.buildMySite);
-    expect(await page('/webdesign')).toContain(priceNotes.webDesign);
+    expect(await page('/buildmysite')).toContain(fillPrices(priceNotes.buildMySite, embeddedPrices));
+    expect(await page('/webdesign')).toContain(fillPrices(priceNotes.webDesign, embeddedPrices));
   });
 });

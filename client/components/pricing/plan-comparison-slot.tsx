@@ -17,14 +17,8 @@ export function PlanComparison({ cards, productName }: { cards: readonly PlanCar
     typeof document === 'undefined' ? null : (document.getElementById(slotId)?.innerHTML ?? null),
   );
   if (cards.length < 2) return null;
-  const slot = {
-    id: slotId,
-    className: 'plan-compare__scroll',
-    role: 'region',
-    'aria-labelledby': headingId,
-    // Focusable so a keyboard can scroll the table sideways on a narrow phone (axe: scrollable-region-focusable).
-    tabIndex: 0,
-  } as const;
+  // The table's own wrapper is the scrollable, focusable region; below 768 px per-plan lists replace it.
+  const slot = { id: slotId, className: 'plan-compare__slot' } as const;
   return (
     <div className="plan-compare">
       <h3 className="plan-compare__title" id={headingId}>

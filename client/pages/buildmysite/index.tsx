@@ -52,7 +52,11 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
           planSelectRef.current?.focus({ preventScroll: true });
         }}
       >
-        <p className="sk-price-note">{priceNotes.buildMySite}</p>
+        {/* Decision 242: the same kind of expert build is priced differently on /webdesign; say why, and link there. */}
+        <p className="sk-price-note">
+          {fillPrices(priceNotes.buildMySite, catalogue.prices)}{' '}
+          <Link to={priceNotes.buildMySiteLink.to}>{priceNotes.buildMySiteLink.text}</Link>
+        </p>
       </PriceCards>
 
       <section className="bms-call-ribbon" aria-label="Call us">

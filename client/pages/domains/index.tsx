@@ -33,7 +33,14 @@ import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 
 /** The strip's .COM figure, named beside the table (decision 091). */
-const COM_OFFER = formatPrice(domainOfferStrip.find((o) => o.tld === 'com')?.price ?? 0);
+// Decision 091 and 242: every strip offer whose extension the table prices differently is named beside the table.
+const STRIP_OFFERS = domainOfferStrip
+  .filter((o) => {
+    const row = (tldPrices as Record<string, { sale: number } | undefined>)[o.tld];
+    return row !== undefined && row.sale !== o.price;
+  })
+  .map((o) => `.${o.tld.toUpperCase()} ${formatPrice(o.price)}`)
+  .join(' and ');
 
 /** One row of the price table: the live first-year price (or the spec 8 message) beside the regular price. */
 function PriceRow({ tld, regular }: { tld: string; regular: number }) {
@@ -104,7 +111,7 @@ export default function DomainsPage({ meta }: PageProps) {
         {/* Decision 091: the strip above and this table give .COM two first-year prices: say why, here. */}
         <p className="sk-price-note sk-price-note--start">
           <Icon name="info" size={18} />
-          <span>{fill(priceNotes.domainsCom, { comOffer: COM_OFFER })}</span>
+          <span>{fill(priceNotes.domainsCom, { offers: STRIP_OFFERS })}</span>
         </p>
         <p className="fine-print">{RENEWAL_NOTE}</p>
       </Section>

@@ -157,7 +157,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         head={{ title: t.whyTitle, intro: t.whyIntro }}
         items={trustBand.map((s, i) => ({
           ...s,
-          icon: (['history', 'trending-up', 'server', 'map-pin', 'headphones'] as const)[i],
+          icon: (['history', 'trending-up', 'server', 'map-pin', 'headphones', 'chart-line'] as const)[i],
         }))}
       />
 

@@ -19,6 +19,7 @@ import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
+import { GuaranteeBadge } from '../../components/proof.tsx';
 import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /hosting (spec 2.5 "Web hosting"). */
@@ -55,7 +56,9 @@ export default function HostingPage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product={hostingCatalogue} cards={webHostingPlans} path={pathname} />
+      <PriceCards product={hostingCatalogue} cards={webHostingPlans} path={pathname}>
+        <GuaranteeBadge product="hosting" />
+      </PriceCards>
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
         <Checks items={c.includes} columns={3} />
       </Section>

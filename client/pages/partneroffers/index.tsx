@@ -10,6 +10,31 @@ import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { mailCatalogue } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
+import { banners, bannerTexts } from '../../../content/chrome/banners.ts';
+
+/**
+ * The rebranding banner's "See the offers" lands here: while that offer runs, the page states it first (the 23%, the
+ * code and the terms the banner's "Offer details" shows), so the visitor finds what the banner promised.
+ */
+function RebrandOffer() {
+  const { renderedAt } = useAppData();
+  const b = banners.find((x) => x.bannerId === 'rebrand-23');
+  if (!b?.promoCode || renderedAt < b.start_time || renderedAt > b.end_time) return null;
+  return (
+    <Section id="new-look-offer" tone="sand" head={{ title: c.rebrandTitle }}>
+      <div className="pp-offer pp-offer--wide">
+        <p className="pp-offer__ribbon">{c.rebrandRibbon}</p>
+        <p className="pp-offer__lead">
+          {b.text}{' '}
+          <span className="banner__code">
+            {bannerTexts.codeLabel}: <strong>{b.promoCode}</strong>
+          </span>
+        </p>
+        {b.disclaimer.text ? <p className="pp-offer__footer">{b.disclaimer.text}</p> : null}
+      </div>
+    </Section>
+  );
+}
 
 function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
   const { catalogue } = useAppData();
@@ -42,6 +67,7 @@ export default function PartnerOffersPage({ meta, pathname }: PageProps) {
   return (
     <>
       <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="hosting" priority />} />
+      <RebrandOffer />
       <Section id="offers" tone="tint" labelId="offers-title" head={{ title: c.title, intro: c.intro }}>
         <ul className="pp-grid pp-grid--3">
           {offerCards.map((o) => (

@@ -13,6 +13,8 @@ import { storesPlans } from '../../../content/plans/stores.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
+import { WorksWith } from '../../components/proof.tsx';
+import { worksWith } from '../../../content/proof.ts';
 import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /stores (spec 2.5 "Ecommerce"). */
@@ -51,6 +53,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
       <ReviewsStrip />
       <Faq items={c.faq} />
       <div className="container">
+        <WorksWith data={worksWith.stores} />
         <p className="pp-fine">{c.trademarkNote}</p>
       </div>
     </>

@@ -1,4 +1,7 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppData } from '../../app/data-context.tsx';
+import { fillPrices } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { priceNotes } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
@@ -39,6 +42,7 @@ function useFormToggle() {
 }
 
 export default function WebDesignPage({ meta }: PageProps) {
+  const { catalogue } = useAppData();
   const hero = useFormToggle();
   const process = useFormToggle();
   // Spec 4 "Hero": once the hero has scrolled away, its call to action waits in the header and opens the form here.
@@ -127,7 +131,11 @@ export default function WebDesignPage({ meta }: PageProps) {
           document.getElementById('consultation')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         }}
       >
-        <p className="sk-price-note">{priceNotes.webDesign}</p>
+        {/* Decision 242: /buildmysite prices a build alone as one payment; say why this one differs, and link there. */}
+        <p className="sk-price-note">
+          {fillPrices(priceNotes.webDesign, catalogue.prices)}{' '}
+          <Link to={priceNotes.webDesignLink.to}>{priceNotes.webDesignLink.text}</Link>
+        </p>
       </PriceCards>
 
       <FeatureGrid

@@ -13,6 +13,8 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+import { WorksWith } from '../../components/proof.tsx';
+import { worksWith } from '../../../content/proof.ts';
 import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
@@ -28,6 +30,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
         trust={trustItems(heroTrust.woocommerce)}
         visual={<ProductVisual id="woocommerce" priority />}
+        aside={<WorksWith data={worksWith.woocommerce} />}
       />
       {promo?.priceText ? (
         <PromoBanner

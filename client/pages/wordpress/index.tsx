@@ -15,6 +15,8 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+import { GuaranteeBadge, WorksWith } from '../../components/proof.tsx';
+import { worksWith } from '../../../content/proof.ts';
 import { ReviewsStrip } from '../../components/reviews.tsx';
 
 const STANDARD_RATE_PLAN = 'wpstandard_t12m';
@@ -39,6 +41,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
         trust={trustItems(heroTrust.wordpress)}
         visual={<ProductVisual id="wordpress" priority />}
+        aside={<WorksWith data={worksWith.wordpress} />}
       />
       {banner && lowest !== undefined ? (
         <PromoBanner
@@ -53,7 +56,9 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
           href={banner.href}
         />
       ) : null}
-      <PriceCards product={wordpressCatalogue} cards={wordpressPlans} path={pathname} />
+      <PriceCards product={wordpressCatalogue} cards={wordpressPlans} path={pathname}>
+        <GuaranteeBadge product="wordpress" />
+      </PriceCards>
       <FeatureGrid
         id="features"
         head={{ title: c.featuresTitle }}

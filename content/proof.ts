@@ -1,0 +1,21 @@
+// True proof beside the products (VISUAL.md "Proof"): the spec's guarantee, and which platforms and payment
+// providers the products work with. Marks are monochrome and only say "works with" (decision 243).
+/** Spec 5 and 9: the 30-day satisfaction guarantee, beside the Web Hosting and WordPress price cards only. */
+export const guaranteeBadge = {
+  hosting: '30-day satisfaction guarantee on new Web Hosting orders',
+  wordpress: '30-day satisfaction guarantee on new WordPress Hosting orders',
+  terms: 'Subject to the terms of service.',
+} as const;
+
+export interface WorksWith {
+  title: string;
+  /** Ids of client/components/brand-marks.data.ts (drawn from simple-icons by scripts/brand-marks.ts). */
+  marks: readonly string[];
+}
+
+export const worksWith = {
+  wordpress: { title: 'Works with', marks: ['wordpress'] },
+  woocommerce: { title: 'Works with', marks: ['wordpress', 'woocommerce'] },
+  // The providers /developer lists for stores, named by the trademark note under them.
+  stores: { title: 'Take payments with', marks: ['stripe', 'paypal', 'square', 'applepay', 'googlepay'] },
+} as const satisfies Record<string, WorksWith>;

@@ -1,0 +1,169 @@
+// Screens that never contradict themselves, proof that is true, and control names that say what they open
+// (decisions 241-243). Server HTML, as first delivered.
+import request from 'supertest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { guaranteeBadge } from '../../content/proof.ts';
+import { REBRAND_PROMO_CODE } from '../../shared/promo.ts';
+import { domainCheckoutHref } from '../../shared/checkout.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+import { decodeEntities } from '../helpers/html.ts';
+
+/** The page without the serialized data block, comments React adds between texts removed. */
+const shown = (html: string) =>
+  decodeEntities(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '').replace(/<!-- -->/g, ''));
+/** Visible text: tags dropped, whitespace collapsed. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+beforeAll(async () => {
+  ({ app } = await createTestApp({ env: { CHECKOUT_URL: 'https://checkout.example.test' } }));
+});
+const page = async (path: string) => shown((await request(app).get(path)).text);
+
+describe('phone links say to screen readers what the screen shows', () => {
+  test.each(['/', '/hosting', '/webdesign'])('%s', async (path) => {
+    const html = await page(path);
+    const links = [...html.matchAll(/<a[^>]*href="tel:[^"]*"[^>]*>([\s\S]*?)<\/a>/g)];
+    expect(links.length).toBeGreaterThan(0);
+    for (const [tag] of links) {
+      // No aria-label that replaces the visible number with other hours.
+      expect(tag).not.toMatch(/aria-label=/);
+      expect(tag).not.toContain('Monday to Friday');
+    }
+    expect(html).toContain('24/7');
+  });
+});
+
+describe('Local Premium has everything Standard has', () => {
+  test('/local/compare-plans: review monitoring is included in both plans', async () => {
+    const html = await page('/local/compare-plans');
+    const row = html.match(/<tr><th scope="row">Review monitoring<\/th>([\s\S]*?)<\/tr>/);
+    expect(row).not.toBeNull();
+    expect(textOf(row![1]).trim()).toBe('Included Included');
+  });
+});
+
+describe('comparison tables', () => {
+  test.each(['/hosting', '/mail', '/webdesign', '/local/compare-plans'])(
+    '%s: row-group headers use scope="rowgroup" and rows list features only',
+    async (path) => {
+      const html = await page(path);
+      expect(html).toContain('scope="rowgroup"');
+      expect(html).not.toContain('scope="colgroup"');
+      const tables = html.match(/<table class="plan-compare__table[\s\S]*?<\/table>/g) ?? [];
+      expect(tables.length).toBe(1);
+      expect(tables[0]).not.toContain('US customers only');
+      expect(tables[0]).not.toContain('Need 20 or more mailboxes');
+    },
+  );
+
+  test('the notes that are not features stay on their pages, outside the tables', async () => {
+    expect(await page('/webdesign')).toMatch(/class="us-notice"[^>]*>[^<]*US/);
+    expect(await page('/mail')).toContain('Need 20 or more mailboxes? Call us');
+  });
+});
+
+describe('two prices of one thing on one screen say why', () => {
+  test('/domains: .ONLINE $0.49 in the strip is named a first-year promotion beside the table showing $5.00/yr', async () => {
+    const html = await page('/domains');
+    const tableEnd = html.indexOf('</table>', html.indexOf('<table class="price-table"'));
+    expect(html.slice(0, tableEnd)).toMatch(/<th scope="row">\.online<\/th><td><strong>\$5\.00\/yr/);
+    const note = html.indexOf('.ONLINE $0.49', tableEnd);
+    expect(note).toBeGreaterThan(tableEnd);
+    expect(html.slice(note, note + 300)).toContain('limited-time promotions for the first year of a new registration');
+    // The strip itself says "first year" beside each price.
+    expect(html).toMatch(
+      /\.ONLINE<\/span> <span class="domain-strip__price">\$0\.49\*<\/span> <span class="domain-strip__term">first year/,
+    );
+  });
+
+  test('/wordpress: "as low as $3.99" names WordPress Starter and its term; the button names the plan it opens', async () => {
+    const html = await page('/wordpress');
+    const start = html.indexOf('<section class="pp-banner"');
+    const banner = html.slice(start, html.indexOf('</section>', start));
+    expect(banner).toContain('as low as $3.99/mo for a limited time (WordPress Starter, 12-month term)');
+    expect(banner).toContain('WordPress Standard is lower still while its first-term promotion lasts: $0.99/mo');
+    expect(banner).toMatch(
+      /<a class="button button--primary" href="[^"]*pd=wpstandard_t12m[^"]*">Get WordPress Standard<\/a>/,
+    );
+  });
+
+  test('/buildmysite and /webdesign: the one-time build and the monthly plan explain each other and link across', async () => {
+    const bms = await page('/buildmysite');
+    expect(bms).toContain('Website Design Standard costs more ($29.99/mo for 6 months plus a $99 build fee)');
+    expect(bms).toMatch(/<a href="\/webdesign#plans"[^>]*>See Website Design plans<\/a>/);
+    const wd = await page('/webdesign');
+    expect(wd).toContain('Build My Site Standard, a single payment of $299');
+    expect(wd).toMatch(/<a href="\/buildmysite#plans"[^>]*>See Build My Site plans<\/a>/);
+  });
+
+  test('one renewal wording on every page that states one', async () => {
+    for (const path of ['/', '/domains', '/hosting', '/wordpress', '/local/compare-plans']) {
+      const text = textOf(await page(path));
+      expect(text, path).not.toMatch(/Renewals are at|Renews at the regular|shown as the regular price/);
+      expect(text, path).toContain('Prices renew at the then-current rate.');
+    }
+  });
+});
+
+describe('the rebranding offer', () => {
+  test('its "See the offers" lands on a page that states the 23%, the code and the terms', async () => {
+    const home = await page('/');
+    const cta = home.match(/<a class="button button--primary banner__cta" href="([^"]+)">See the offers<\/a>/);
+    expect(cta).not.toBeNull();
+    const target = await page(cta![1].split('?')[0]);
+    const offer = target.slice(target.indexOf('id="new-look-offer"'));
+    expect(target.indexOf('id="new-look-offer"')).toBeGreaterThan(0);
+    expect(offer).toContain('23% off');
+    expect(offer).toContain(REBRAND_PROMO_CODE);
+    expect(offer).toContain('Not valid on domains');
+  });
+
+  test('its code is never added to a domain checkout link', () => {
+    expect(domainCheckoutHref('https://c.example', 'yd2a_t24m', { promo: REBRAND_PROMO_CODE })).not.toContain('p=');
+    expect(domainCheckoutHref('https://c.example', 'yd2a_t24m', { promo: 'SPRING' })).toContain('p=SPRING');
+  });
+});
+
+describe('control names are unique where the controls open different things', () => {
+  test('/: the two "Offer details" buttons name their offers', async () => {
+    const html = await page('/');
+    const names = [...html.matchAll(/<button[^>]*aria-haspopup="dialog"[^>]*>([\s\S]*?)<\/button>/g)]
+      // The accessible name: the button's text, the visually hidden part included.
+      .map((m) => m[1].replace(/<[^>]+>/g, '').trim())
+      .filter((n) => n.startsWith('Offer details'));
+    expect(names).toEqual(expect.arrayContaining(['Offer details: .COM domains', 'Offer details: rebranding']));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('true proof beside the products', () => {
+  test('the 30-day guarantee badge sits with the Web Hosting and WordPress price cards only', async () => {
+    const hosting = await page('/hosting');
+    const pricing = hosting.slice(hosting.indexOf('id="pricing"'), hosting.indexOf('id="includes"'));
+    expect(pricing).toContain(guaranteeBadge.hosting);
+    expect(await page('/wordpress')).toContain(guaranteeBadge.wordpress);
+    for (const path of ['/woocommerce', '/mail', '/stores', '/websites'])
+      expect(await page(path), path).not.toContain('guarantee-badge');
+  });
+
+  test('platform and payment marks say "works with", monochrome, with their names', async () => {
+    const stores = await page('/stores');
+    const block = stores.slice(stores.indexOf('class="works-with"'));
+    for (const name of ['Stripe', 'PayPal', 'Square', 'Apple Pay', 'Google Pay']) expect(block).toContain(name);
+    expect(block.indexOf('Take payments with')).toBeGreaterThan(-1);
+    expect(block.indexOf('trademarks of their respective owners')).toBeGreaterThan(0);
+    const woo = await page('/woocommerce');
+    const marks = woo.slice(woo.indexOf('class="works-with"'), woo.indexOf('</ul>', woo.indexOf('class="works-with"')));
+    expect(marks).toContain('WordPress');
+    expect(marks).toContain('WooCommerce');
+    // Monochrome: paths take the text colour, never a brand fill.
+    expect(marks).not.toMatch(/fill="#/);
+  });
+
+  test('the home trust band states the spec facts, 99.99% uptime included', async () => {
+    const text = textOf(await page('/'));
+    for (const fact of ['25 years', '$80 billion+', '5 million', '70+', '24/7', '99.99%'])
+      expect(text, fact).toContain(fact);
+  });
+});
