@@ -44,7 +44,9 @@ const schema = z.object({
     .regex(/^[0-9+()\-. ]{7,20}$/, 'must be a phone number')
     .default(brand.supportPhone),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),
-  // Lead and mail delivery has its own budget: a receiver may take seconds to commit (decision 070).
+  // Decision 192: product API calls per second that visitors may cause (domain prices, promotion prices).
+  PRODUCT_API_MAX_CALLS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   // Several replicas share a PostgreSQL outbox and Redis rate limits; metrics on their own port.
   DATABASE_URL: z

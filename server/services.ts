@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { createCatalogue, type Catalogue } from './upstreams/catalogue.ts';
 import { createProductsRouter } from './api/products.ts';
+import { createCallBudget } from './upstreams/call-budget.ts';
 import { closeDatabase, DATABASE_FILE, openDatabase } from './db/database.ts';
 import { createOutbox, type Outbox } from './db/outbox.ts';
 import { createPgOutbox, createPgPool, migratePg } from './db/postgres.ts';
@@ -74,7 +75,9 @@ function sqliteStore(config: Config): Store {
 
 function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOptions): Services {
   const doFetch = instrumentFetch(config, opts.fetch ?? globalThis.fetch);
-  const catalogue = opts.catalogue ?? createCatalogue({ config, logger, fetch: doFetch });
+  // One budget for every product API call a visitor's request may cause (decision 192).
+  const productApiBudget = createCallBudget(config.PRODUCT_API_MAX_CALLS_PER_SECOND);
+  const catalogue = opts.catalogue ?? createCatalogue({ config, logger, fetch: doFetch, budget: productApiBudget });
   const { outbox } = store;
   metrics.setOutbox(outbox);
   const worker = createDeliveryWorker({ outbox, config, logger, fetch: doFetch });
@@ -134,7 +137,7 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
     fetch: doFetch,
     storage: { writable: () => writable, check },
     apiRouters: [
-      createProductsRouter({ config, catalogue, logger, fetch: doFetch }),
+      createProductsRouter({ config, catalogue, logger, fetch: doFetch, productApiBudget }),
       createLeadsRouter({ config, outbox, logger, fetch: doFetch, limiter }),
       createPlacesRouter({ config, logger, fetch: doFetch }),
       createListingsScanRouter({ config, logger, fetch: doFetch }),

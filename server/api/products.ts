@@ -11,6 +11,7 @@ import type { Logger } from '../logger.ts';
 import { uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
 import { UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
 import { createDomainPrices } from '../upstreams/domain-prices.ts';
+import type { CallBudget } from '../upstreams/call-budget.ts';
 import { TLD_FETCH_ERROR } from '../../content/domains.ts';
 
 export interface ProductsRouterDeps {
@@ -18,6 +19,8 @@ export interface ProductsRouterDeps {
   catalogue: Catalogue;
   logger: Logger;
   fetch?: typeof globalThis.fetch;
+  /** The product API's calls per second that visitors may cause (decision 192). */
+  productApiBudget?: CallBudget;
 }
 
 const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -80,6 +83,7 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
         logger: log,
         fetch: deps.fetch,
+        budget: deps.productApiBudget,
       })
     : null;
   router.get('/domains/prices', async (req: Request, res: Response) => {
@@ -91,8 +95,9 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
       const prices = Object.fromEntries(tlds.values.map((tld) => [tld, embeddedTldPrice(tld)]));
       return void res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
     }
-    const prices = await live(tlds.values);
-    if (Object.values(prices).every((p) => p === null)) {
+    const { prices, known } = await live(tlds.values);
+    // spec 8's message when every extension that could have a live price has none (unknown ones are simply null).
+    if (known > 0 && Object.values(prices).every((p) => p === null)) {
       return void res.status(502).set('Cache-Control', 'no-store').json({ error: TLD_FETCH_ERROR });
     }
     res.set('Cache-Control', PUBLIC_CACHE).json({ prices });

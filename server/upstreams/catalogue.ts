@@ -12,6 +12,7 @@ import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
 import { isValidPromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
 import { createDomainPrices, type DomainPriceLookup } from './domain-prices.ts';
 
@@ -57,6 +58,8 @@ export interface CatalogueDeps {
   now?: () => number;
   /** Live domain prices; built from PRODUCT_API_URL when not given (decision 220). */
   domainPrices?: DomainPriceLookup;
+  /** The product API's calls per second that visitors may cause (promotion lookups; decision 192). */
+  budget?: CallBudget;
 }
 
 /** Every rate plan the site shows: the upstream is asked for exactly these. */
@@ -125,6 +128,8 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
         })
       : null);
   const promoCache = new Map<string, { prices: Record<string, PriceData>; expiresAt: number }>();
+  const promoInflight = new Map<string, Promise<Record<string, PriceData>>>();
+  const budget = deps.budget ?? unlimitedBudget;
 
   async function getJson<T>(url: string, schema: z.ZodType<T>, maxBytes: number): Promise<T> {
     const res = await doFetch(url, {
@@ -303,9 +308,19 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return current;
   }
 
-  async function promoPrices(promo: string): Promise<Record<string, PriceData>> {
+  function promoPrices(promo: string): Promise<Record<string, PriceData>> {
     const hit = promoCache.get(promo);
-    if (hit && now() < hit.expiresAt) return hit.prices;
+    if (hit && now() < hit.expiresAt) return Promise.resolve(hit.prices);
+    // Concurrent asks for one code share one call; beyond the budget the base prices answer, without a call.
+    const running = promoInflight.get(promo);
+    if (running) return running;
+    if (!budget.take()) return snapshot().then((s) => s.prices);
+    const p = fetchPromoPrices(promo).finally(() => promoInflight.delete(promo));
+    promoInflight.set(promo, p);
+    return p;
+  }
+
+  async function fetchPromoPrices(promo: string): Promise<Record<string, PriceData>> {
     let prices: Record<string, PriceData>;
     let life = ttlMs;
     try {

@@ -1,17 +1,24 @@
 // Live first-year domain prices from the product upstream (spec 7 "Domain price lookup", decision 066): one lookup
 // per extension, a search by product name and rate plan for online, me and site; result.price.firstYearPrice,
 // rounded to cents. A failed extension is null; the caller tells "all failed" from "some failed".
+//
+// Bounded fan-out (decision 192): only extensions the site sells (content/domains.ts) are looked up, an unknown one
+// is null without a call; answers are kept a minute and failures 15 s; concurrent lookups of one extension share
+// one call; and the calls visitors cause are capped per second by the product API's call budget.
 import { z } from 'zod';
-import { domainSearchProducts } from '../../content/domains.ts';
+import { domainSearchProducts, tldPrice } from '../../content/domains.ts';
 import { roundCents } from '../../shared/price-rules.ts';
 import type { Logger } from '../logger.ts';
 import { readJson } from './body.ts';
+import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 
 const answerSchema = z.object({
   result: z.object({ price: z.object({ firstYearPrice: z.number().finite().nonnegative() }) }),
 });
 const MAX_BODY = 16 * 1024;
 const TTL_MS = 60_000;
+/** A failed lookup is not repeated for this long: a flood of one failing extension makes one call. */
+export const FAILURE_TTL_MS = 15_000;
 
 export interface DomainPricesDeps {
   productApiUrl: string;
@@ -19,16 +26,23 @@ export interface DomainPricesDeps {
   logger: Logger;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
+  /** The product API's calls per second that visitors may cause (shared with promotion lookups). */
+  budget?: CallBudget;
 }
 
-export type DomainPriceLookup = (tlds: readonly string[]) => Promise<Record<string, number | null>>;
+/** Prices by extension; `known`: how many of them the site sells (those that could have a live price). */
+export type DomainPriceLookup = (
+  tlds: readonly string[],
+) => Promise<{ prices: Record<string, number | null>; known: number }>;
 
 export function createDomainPrices(deps: DomainPricesDeps): DomainPriceLookup {
   const doFetch = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? Date.now;
+  const budget = deps.budget ?? unlimitedBudget;
   const base = deps.productApiUrl.replace(/\/+$/, '');
-  // Successful answers are kept a minute, so a busy domains page asks the upstream once per extension per minute.
-  const cache = new Map<string, { price: number; until: number }>();
+  // One entry per extension the site sells, so the cache is bounded by content/domains.ts.
+  const cache = new Map<string, { price: number | null; until: number }>();
+  const inflight = new Map<string, Promise<number | null>>();
 
   function urlFor(tld: string): string {
     if (Object.hasOwn(domainSearchProducts, tld)) {
@@ -41,9 +55,8 @@ export function createDomainPrices(deps: DomainPricesDeps): DomainPriceLookup {
     return `${base}/domains/${encodeURIComponent(tld)}/price`;
   }
 
-  async function one(tld: string): Promise<number | null> {
-    const hit = cache.get(tld);
-    if (hit && hit.until > now()) return hit.price;
+  async function fetchOne(tld: string): Promise<number | null> {
+    let price: number | null = null;
     try {
       const res = await doFetch(urlFor(tld), {
         headers: { accept: 'application/json' },
@@ -54,20 +67,37 @@ export function createDomainPrices(deps: DomainPricesDeps): DomainPriceLookup {
         throw new Error(`HTTP ${res.status}`);
       }
       const body = await readJson(res, MAX_BODY, answerSchema);
-      const price = roundCents(body.result.price.firstYearPrice);
-      cache.set(tld, { price, until: now() + TTL_MS });
-      return price;
+      price = roundCents(body.result.price.firstYearPrice);
     } catch (e) {
-      deps.logger.warn(
+      // Debug, not info or warn: a flood of lookups must not become a flood of log lines; the upstream metrics
+      // (upstream_requests_total by outcome) count the failures.
+      deps.logger.debug(
         { upstream: 'domain-prices', tld, reason: e instanceof Error ? e.message : 'failed' },
         'domain price lookup failed',
       );
-      return null;
     }
+    cache.set(tld, { price, until: now() + (price === null ? FAILURE_TTL_MS : TTL_MS) });
+    return price;
+  }
+
+  function one(tld: string): Promise<number | null> | number | null {
+    if (!tldPrice(tld)) return null;
+    const hit = cache.get(tld);
+    if (hit && hit.until > now()) return hit.price;
+    const running = inflight.get(tld);
+    if (running) return running;
+    // Over the budget: unavailable for this request, nothing remembered (the upstream did not fail).
+    if (!budget.take()) return null;
+    const p = fetchOne(tld).finally(() => inflight.delete(tld));
+    inflight.set(tld, p);
+    return p;
   }
 
   return async (tlds) => {
     const prices = await Promise.all(tlds.map(one));
-    return Object.fromEntries(tlds.map((t, i) => [t, prices[i]]));
+    return {
+      prices: Object.fromEntries(tlds.map((t, i) => [t, prices[i]])),
+      known: tlds.filter((t) => tldPrice(t) !== undefined).length,
+    };
   };
 }
