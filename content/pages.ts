@@ -1,6 +1,9 @@
 import { brand } from './brand.ts';
 import type { PageMeta } from '../shared/content-types.ts';
 import { BUSINESSMAKER_PAGES, LEGAL_PAGES, REGIONAL_LEGAL_PAGES, TLD_PAGES } from '../shared/routes.ts';
+import { businessMakerDescriptions } from './site-pages/businessmaker.ts';
+import { tldDescriptions } from './site-pages/domains.ts';
+import { legalDescriptions } from './site-pages/legal.ts';
 
 // Prices are placeholders filled from the catalogue snapshot where the page renders (shared/price-text.ts).
 const B = brand.name;
@@ -62,7 +65,8 @@ export const pages: Record<string, PageMeta> = {
   'themes-detail': {
     name: 'Website Themes',
     title: t('Website Builder Themes'),
-    description: 'Browse professionally designed website themes by category and start editing in the website builder.',
+    description:
+      'Website builder themes picked for one kind of business, each with a sample site to preview before you start editing it.',
     h1: 'Website themes',
     intro: 'Choose a theme for your business and make it your own.',
     breadcrumbs: [
@@ -130,21 +134,24 @@ export const pages: Record<string, PageMeta> = {
   'local-search': {
     name: 'Business Search',
     title: t('Find Your Business'),
-    description: 'Find your business to start your local listings order.',
+    description:
+      'Search for your business by name or address to start your Localworks listings order with the details directories already hold.',
     h1: 'Find your business',
     intro: 'Search for your business by name to continue.',
   },
   'local-verify': {
     name: 'Verify Business',
     title: t('Verify Your Business'),
-    description: 'Confirm your business details to continue your local listings order.',
+    description:
+      'Check the name, address and phone number we found for your business before your local listings are created from them.',
     h1: 'Verify your business',
     intro: 'Check that these are your business details before you continue.',
   },
   'local-scan': {
     name: 'Scan Results',
     title: t('Your Listings Scan Results'),
-    description: 'See how your business appears across local directories.',
+    description:
+      'See how your business appears across local directories and maps: which listings are correct, which are wrong and which are missing.',
     h1: 'Your listings scan results',
     intro: 'How your business appears across local directories.',
   },
@@ -209,7 +216,8 @@ export const pages: Record<string, PageMeta> = {
   'not-found': {
     name: 'Page not found',
     title: t('Page Not Found'),
-    description: 'The page you are looking for does not exist.',
+    description:
+      'The page you are looking for does not exist or has moved. Search for a domain or start from our home page to find what you need.',
     h1: 'We could not find that page',
     intro: 'The address may be mistyped, or the page may have moved.',
   },
@@ -229,29 +237,57 @@ export const pages: Record<string, PageMeta> = {
   },
 };
 
-const consultation = (area: string, h1: string): PageMeta => ({
+const consultation = (area: string, h1: string, description: string): PageMeta => ({
   name: `${area} consultation`,
   title: t(`Request a ${area} Consultation`),
-  description: `Request a free consultation and a member of our ${area.toLowerCase()} team will call you back.`,
+  description,
   h1,
   intro: 'Leave your details and a member of our team will contact you.',
 });
-const thankyou = (area: string): PageMeta => ({
+const thankyou = (area: string, description: string): PageMeta => ({
   name: `${area} thank you`,
   title: t('Thank You'),
-  description: 'Thank you for your request.',
+  description,
   h1: 'Thank you',
   intro: 'We received your request. A member of our team will contact you within five business days.',
 });
 Object.assign(pages, {
-  'local-consultation': consultation('Local Listings', 'Request a local listings consultation'),
-  'local-thankyou': thankyou('Local Listings'),
-  'webdesign-consultation': consultation('Website Design', 'Request a website design consultation'),
-  'webdesign-thankyou': thankyou('Website Design'),
-  'legal-consultation': consultation('Legal', 'Request a business legal services consultation'),
-  'legal-thankyou': thankyou('Legal'),
-  'pos-consultation': consultation('Point of Sale', 'Request a point of sale consultation'),
-  'pos-thankyou': thankyou('Point of Sale'),
+  'local-consultation': consultation(
+    'Local Listings',
+    'Request a local listings consultation',
+    'Ask a local listings specialist to call you about getting your business found on directories, maps and apps, and answering reviews.',
+  ),
+  'local-thankyou': thankyou(
+    'Local Listings',
+    'Thanks for asking about local listings. Within five business days a specialist calls to review how your business shows up on directories.',
+  ),
+  'webdesign-consultation': consultation(
+    'Website Design',
+    'Request a website design consultation',
+    'Tell our designers about your business and choose a time for a call: they plan, design and build your website for you.',
+  ),
+  'webdesign-thankyou': thankyou(
+    'Website Design',
+    'Thanks for your website design request. A designer will call you within five business days to talk about the site we build for you.',
+  ),
+  'legal-consultation': consultation(
+    'Legal',
+    'Request a business legal services consultation',
+    'Request a call from a business legal services specialist about forming your company, choosing a structure and the filings in your state.',
+  ),
+  'legal-thankyou': thankyou(
+    'Legal',
+    'Your business legal services request is in. A specialist will call you within five business days to talk through forming your company.',
+  ),
+  'pos-consultation': consultation(
+    'Point of Sale',
+    'Request a point of sale consultation',
+    'Tell a point-of-sale specialist how and where you sell, and they will call you with a card payment set-up that suits your business.',
+  ),
+  'pos-thankyou': thankyou(
+    'Point of Sale',
+    'Request received: expect a call from a point-of-sale specialist within five business days to plan how you take card payments.',
+  ),
 });
 
 const businessMakerNames: Record<string, string> = {
@@ -271,8 +307,7 @@ const businessMakerNames: Record<string, string> = {
 pages.businessmaker = {
   name: 'Business Maker',
   title: t('Business Maker: Start and Run Your Business'),
-  description:
-    'Tools to start, run and grow a business: planning, finances, point of sale, marketing and getting online.',
+  description: businessMakerDescriptions[''],
   h1: 'Business Maker',
   intro: 'Start, run and grow your business from one place.',
   breadcrumbs: [['Business Maker', '/businessmaker']],
@@ -282,7 +317,7 @@ for (const sub of BUSINESSMAKER_PAGES) {
   pages[`businessmaker-${sub}`] = {
     name: `Business Maker ${label}`,
     title: t(`${label} | Business Maker`),
-    description: `Business Maker ${label.toLowerCase()}: tools and guidance to start, run and grow your business.`,
+    description: businessMakerDescriptions[sub],
     h1: `Business Maker: ${label}`,
     intro: 'Part of the Business Maker tools for starting, running and growing a business.',
     breadcrumbs: [
@@ -297,7 +332,7 @@ for (const tld of TLD_PAGES) {
   pages[`tld-${tld}`] = {
     name: `${ext} domains`,
     title: t(`Register a ${ext} Domain`),
-    description: `Search for and register a ${ext} domain name for your business or project.`,
+    description: tldDescriptions[tld],
     h1: `Register your ${ext} domain`,
     intro: `Search for an available ${ext} name and register it in minutes.`,
     breadcrumbs: [
@@ -328,7 +363,7 @@ for (const path of [...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES]) {
   pages[`legal${path.replace(/\//g, '-')}`] = {
     name,
     title: t(name),
-    description: `The ${name} of ${B}: a plain-language summary, who it applies to, and where to read the full document.`,
+    description: legalDescriptions[path],
     h1: name,
     intro: `The ${name} that applies to ${B} products and services.`,
   };

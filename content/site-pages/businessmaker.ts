@@ -210,3 +210,32 @@ export const businessMakerAddOnTexts = {
     localprem: { name: 'Local listings Premium', text: 'Listings plus review monitoring and more directory updates.' },
   } as Readonly<Record<string, { name: string; text: string }>>,
 } as const;
+
+/**
+ * Each Business Maker page's meta description, written for that page (search results show it under the title).
+ * Kept apart from the copy above so the page-metadata table loads these lines only.
+ */
+export const businessMakerDescriptions: Record<string, string> = {
+  '': 'Plan, run and market a new small business from one dashboard: business plan, finance tracker, point of sale, legal help and a website.',
+  howitworks:
+    'Answer a few questions about your business and get a checklist of the steps that matter, each opening the tool that does the job.',
+  solutions:
+    'Business plan, finance tracker, point of sale, marketing and getting online: see which Business Maker tools fit each stage of your business.',
+  businessplan:
+    'Write a business plan by answering questions in plain language, then share a clear document with partners, lenders and investors.',
+  financetracker:
+    'Track income and expenses without a spreadsheet: snap receipts, see spending by category and export your records at tax time.',
+  onlinebusiness:
+    'Take your business online with a matching domain name, website and business email address, set up in the right order for you.',
+  pos: 'Take card payments at a counter, market stall or on the go: a specialist suggests a point-of-sale set-up that fits how you sell.',
+  marketing:
+    'Help customers nearby find you and come back: correct listings on 70+ directories and maps, answered reviews and scheduled social posts.',
+  legal:
+    'Choose a business structure, form your company and keep formation documents together, with a legal services specialist a call away.',
+  guides:
+    'Short, practical guides for new owners: naming and registering a business, pricing, bookkeeping and finding your first customers online.',
+  upgrade:
+    'Add a website, more mailboxes or local listings to your Business Maker plan when you are ready, priced per month on a 12-month term.',
+  getonline:
+    'Get your business online in one go: register a domain, build a website and set up business email that matches your name.',
+};

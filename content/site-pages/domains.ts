@@ -128,6 +128,25 @@ export const tldPitch: Record<string, string> = {
   xyz: 'Flexible and modern, for any idea.',
 };
 
+/** Each /tlds/{tld}-domain page's meta description, written for that extension. */
+export const tldDescriptions: Record<string, string> = {
+  me: 'Register a .ME domain for a portfolio, resume or personal brand: a short, memorable address that is all about you.',
+  us: 'Register a .US domain and show customers you are an American business, with a web address and email that say so.',
+  info: 'Register a .INFO domain for guides, FAQs, resource libraries and information sites that help people find answers.',
+  online:
+    'Register a .ONLINE domain and tell everyone your business is online in one word. Short names are often still available.',
+  biz: 'Register a .BIZ domain made for business: a short, clear address for your shop, services or company website and email.',
+  club: 'Register a .CLUB domain for your club, team, community or fan group: one place for news, events and members.',
+  top: 'Register a .TOP domain, a short and bold address for brands that aim high, with names that are still free to claim.',
+  click:
+    'Register a .CLICK domain: a short, web-native address that invites visitors to act, for campaigns, links and landing pages.',
+  org: 'Register a .ORG domain, the extension people trust for non-profits, charities, schools and community organizations.',
+  fit: 'Register a .FIT domain for your gym, personal training, coaching or healthy-living brand, and get members to your classes.',
+  net: 'Register a .NET domain, the classic choice for tech companies, networks and online services, or when the .com is taken.',
+  site: 'Register a .SITE domain: a simple, clear address for any website, from a one-page business card to a full online store.',
+  xyz: 'Register a .XYZ domain, a flexible and modern extension for any idea, start-up or side project, with short names available.',
+};
+
 export const tldBenefits = [
   ['Available names', 'Newer extensions often have the short name you want still free.'],
   ['Works everywhere', 'Use it for your website and email, just like a .com.'],

@@ -68,3 +68,35 @@ export function legalRegion(path: string): string | null {
   if (path.startsWith('/tos/IND/')) return 'India';
   return null;
 }
+
+/** Each legal page's meta description, written for that document and region. */
+export const legalDescriptions: Record<string, string> = {
+  '/tos-center':
+    'Find every agreement that applies to our products in one place: terms of service, privacy documents, email terms and site guidelines.',
+  '/privacy-policy':
+    'How we collect, use and protect the personal information of our customers, and how to ask about, correct or delete yours.',
+  '/privacy-notice':
+    'A short notice on how personal information is handled when you visit this website or send us a request through one of its forms.',
+  '/tos':
+    'A plain-language summary of our terms of service: your account, payments and renewals, and the 30-day satisfaction guarantee.',
+  '/bmail-tos':
+    'A summary of the business email terms: what you may send, mailbox storage and limits, and the link to the full binding document.',
+  '/site-guidelines':
+    'What may and may not be hosted on sites built with our products, and the fair-use rules that keep shared resources fast for everyone.',
+  '/tos/CA/privacy':
+    'How personal information of customers in Canada is collected, used and protected, and how to exercise your privacy rights there.',
+  '/tos/CA/terms':
+    'A summary of the terms of service for customers in Canada: accounts, payments, renewals and where to read the full Canadian terms.',
+  '/tos/CA/bmail-tos':
+    'Business email terms for customers in Canada in brief: acceptable use, storage per mailbox and a link to the complete agreement.',
+  '/tos/CA/site-guidelines':
+    'Site guidelines for customers in Canada: content that is not allowed on your site and fair use of shared hosting resources.',
+  '/tos/IND/privacy':
+    'How we handle the personal information of customers in India, what we collect and why, and the choices you have about it.',
+  '/tos/IND/terms':
+    'A summary of the terms of service for customers in India, covering your account, payments and renewals, with the full text linked.',
+  '/tos/IND/bmail-tos':
+    'Business email terms for customers in India: sending rules, mailbox storage and limits, summarised with the binding text linked.',
+  '/tos/IND/site-guidelines':
+    'Site guidelines for customers in India: what your website must not host and how to use shared resources fairly.',
+};

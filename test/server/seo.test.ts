@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import { BUSINESSMAKER_PAGES } from '../../shared/routes.ts';
 import { decodeEntities } from '../helpers/html.ts';
+import { pages as pageMetaTable } from '../../content/pages.ts';
+import { routes } from '../../shared/routes.ts';
 
 const ORIGIN = 'https://www.example.test';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -155,4 +157,43 @@ test('each business-maker sub-page has at least 150 words of its own', async () 
   // "Of its own": no two sub-pages share their lead paragraph.
   const leads = [...texts.values()].map((t) => t.trim().slice(0, 400));
   expect(new Set(leads).size).toBe(leads.length);
+});
+
+describe('descriptions written for each page', () => {
+  const words = (d: string) => new Set(d.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
+  /** Shared words over all words (Jaccard): a template filled with a name ("Register a .ME domain ...") is 0.8-1. */
+  const likeness = (a: string, b: string) => {
+    const [A, B] = [words(a), words(b)];
+    const shared = [...A].filter((w) => B.has(w)).length;
+    return shared / (A.size + B.size - shared);
+  };
+
+  test('every page of the route table has its own description of 70-160 characters', () => {
+    const ids = new Set([...routes.map((r) => r.id), 'not-found', 'desktop-only']);
+    const problems: string[] = [];
+    const seen = new Map<string, string>();
+    for (const id of ids) {
+      const description = pageMetaTable[id]?.description ?? '';
+      if (description.length < 70 || description.length > 160) problems.push(`${id}: ${description.length} characters`);
+      if (seen.has(description)) problems.push(`${id}: same description as ${seen.get(description)}`);
+      seen.set(description, id);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('no two descriptions are one template with another name in it', () => {
+    const all = Object.entries(pageMetaTable).map(([id, m]) => [id, m.description] as const);
+    const alike: string[] = [];
+    for (let i = 0; i < all.length; i++)
+      for (let j = i + 1; j < all.length; j++)
+        if (likeness(all[i][1], all[j][1]) >= 0.5) alike.push(`${all[i][0]} ~ ${all[j][0]}`);
+    expect(alike).toEqual([]);
+    // The measure finds what it is meant to find.
+    expect(
+      likeness(
+        'Search for and register a .ME domain name for your business or project.',
+        'Search for and register a .US domain name for your business or project.',
+      ),
+    ).toBeGreaterThanOrEqual(0.5);
+  });
 });
