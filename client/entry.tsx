@@ -22,4 +22,6 @@ Promise.all([loadPage(first.page), loadLayout(first.route.layout)]).then(() => {
       onRecoverableError: (error) => console.error('Recoverable React error:', error),
     },
   );
+  // Prefetching and route-change focus and announcements: after the page is interactive, outside its budget.
+  void import('./app/navigation.ts').then((m) => m.install(data));
 });

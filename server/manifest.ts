@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { LayoutKind, PageKey } from '../shared/routes.ts';
-import type { PageAssets } from '../shared/app-data.ts';
+import type { ChunkMap, PageAssets } from '../shared/app-data.ts';
 
 /** What the build tells the server about the client files (scripts/build.ts). */
 export interface Manifest {
@@ -30,5 +30,40 @@ export function pageAssets(manifest: Manifest, page: PageKey, layout: LayoutKind
   const chunks = [manifest.pages[page], manifest.layouts[layout]].flatMap((c) => (c ? [c.js, ...c.imports] : []));
   const preload = new Set([...manifest.entryImports, ...chunks]);
   preload.delete(manifest.entry);
-  return { entry: manifest.entry, css: manifest.css, fonts: manifest.fonts ?? [], modulepreload: [...preload] };
+  return {
+    entry: manifest.entry,
+    css: manifest.css,
+    fonts: manifest.fonts ?? [],
+    modulepreload: [...preload],
+    chunks: chunkMap(manifest),
+  };
+}
+
+const chunkMaps = new WeakMap<Manifest, ChunkMap>();
+
+/** Every page's, layout's and the metadata table's files (chunk and static imports), once per manifest. */
+export function chunkMap(manifest: Manifest): ChunkMap {
+  let map = chunkMaps.get(manifest);
+  if (map) return map;
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const refs = (c: { js: string; imports: string[] } | undefined): number[] =>
+    c
+      ? [c.js, ...c.imports]
+          .filter((f) => !manifest.entryImports.includes(f))
+          .map((f) => {
+            let i = index.get(f);
+            if (i === undefined) index.set(f, (i = files.push(f) - 1));
+            return i;
+          })
+      : [];
+  const each = (group: Manifest['pages']) => Object.fromEntries(Object.entries(group).map(([k, c]) => [k, refs(c)]));
+  map = {
+    files,
+    pages: each(manifest.pages),
+    layouts: each(manifest.layouts),
+    meta: refs(manifest.lazy['client/app/page-meta-table.ts']),
+  };
+  chunkMaps.set(manifest, map);
+  return map;
 }

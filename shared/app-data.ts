@@ -26,6 +26,19 @@ export interface PageAssets {
   /** woff2 files preloaded from the head (the brand face used above the fold). */
   fonts?: string[];
   modulepreload: string[];
+  /** Where every page's code lives, so a client navigation fetches all of it in one round trip (ChunkMap). */
+  chunks?: ChunkMap;
+}
+
+/**
+ * The chunks of every page and layout and of the metadata table, each with its static imports, as indexes into
+ * `files`. Without it a navigation loads a page's chunk, and only once that has arrived the chunks it imports.
+ */
+export interface ChunkMap {
+  files: string[];
+  pages: Record<string, number[]>;
+  layouts: Record<string, number[]>;
+  meta: number[];
 }
 
 export interface AppData {

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useReducer, useRef } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { Suspense, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { resolvePage } from '../../shared/routes.ts';
 import { useAppStore } from '../store/store-provider.tsx';
 import { useAppData } from './data-context.tsx';
@@ -8,12 +8,14 @@ import { PageHead } from './page-head.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { PageProps } from './page-contract.ts';
 import { isPageLoaded, loadPage, usePageComponent } from './page-registry.ts';
-import { ScrollManager } from './scroll-manager.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
 import { isPageMetaReady, loadPageMeta, usePageMeta } from './page-meta.ts';
+import { navHooks, preloadRoute } from './preload.ts';
 
 type Resolved = ReturnType<typeof resolvePage>;
+// useLayoutEffect warns during server rendering; what it runs acts in the browser only.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Chooses layout and page for the current location from the shared route table.
@@ -21,7 +23,8 @@ type Resolved = ReturnType<typeof resolvePage>;
  * Client navigation (spec 2.4 "page loading indicator"): while the next page's chunks (page, layout, metadata
  * table) load, the current page stays on screen, `utility.navigating` is true and the indicator shows; the
  * new page renders once everything has arrived, and its commit ends the navigation. The server and the first
- * client render have every module loaded, so they never take this path.
+ * client render have every module loaded, so they never take this path. The page's, layout's and table's files
+ * are all asked for at once (preloadRoute), so the wait is one round trip.
  */
 export function App() {
   const location = useLocation();
@@ -39,7 +42,6 @@ export function App() {
 
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const setNavigating = useAppStore((s) => s.setNavigating);
-  const navigating = useAppStore((s) => s.utility.navigating);
   useEffect(() => {
     if (showTarget) last.current = { location, resolved: target };
   });
@@ -49,6 +51,7 @@ export function App() {
       return;
     }
     setNavigating(true);
+    preloadRoute(data.assets.chunks, target.page, target.route.layout);
     let live = true;
     Promise.all([loadPage(target.page), loadLayout(target.route.layout), loadPageMeta()]).then(
       () => live && rerender(),
@@ -58,7 +61,21 @@ export function App() {
     return () => {
       live = false;
     };
-  }, [ready, target.page, target.route.layout, setNavigating]);
+  }, [ready, target.page, target.route.layout, setNavigating, data.assets.chunks]);
+  useEffect(() => {
+    navHooks.start = () => setNavigating(true);
+  }, [setNavigating]);
+  // Once a client navigation's page is on screen, before it is painted: scroll (top, #hash, or where the visitor
+  // was on back and forward), focus and announcement (navigation.ts).
+  const navType = useNavigationType();
+  const firstShown = useRef(true);
+  useClientLayoutEffect(() => {
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    navHooks.shown?.(shownLocation.key, shownLocation.hash, navType === 'POP');
+  }, [shownLocation.key]);
 
   return (
     <>
@@ -69,9 +86,8 @@ export function App() {
         indexable={route.indexable && !notice}
         notice={notice}
       />
-      <ScrollManager location={shownLocation} />
       <HydrationMarker />
-      {navigating && <PageLoading />}
+      <NavigationIndicator />
       <Layout route={route} pathname={shownLocation.pathname}>
         {meta.breadcrumbs && !notice && <Breadcrumbs trail={meta.breadcrumbs} />}
         <Suspense fallback={<PageLoading />}>
@@ -80,6 +96,11 @@ export function App() {
       </Layout>
     </>
   );
+}
+
+/** Its own component, so showing it re-renders nothing else (it must show within 150 ms of a click). */
+function NavigationIndicator() {
+  return useAppStore((s) => s.utility.navigating) ? <PageLoading /> : null;
 }
 
 function PageOutlet({ pageKey, ...props }: PageProps & { pageKey: Parameters<typeof usePageComponent>[0] }) {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
 import { breadcrumbJsonLd, homeJsonLd } from './page-head.tsx';
-import { usePageMeta } from './page-meta.ts';
+import { isPageMetaReady, usePageMeta } from './page-meta.ts';
 import { resolvePage } from '../../shared/routes.ts';
+import { useAppStore } from '../store/store-provider.tsx';
 
 /**
  * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
@@ -11,7 +12,14 @@ import { resolvePage } from '../../shared/routes.ts';
  */
 export function Document({ data, children }: { data: AppData; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const { metaId, notice } = resolvePage(pathname, search);
+  const target = resolvePage(pathname, search);
+  // During a client navigation the head keeps the page on screen until the metadata table has arrived: it never
+  // waits for it here (that would hold back the loading indicator, and the page's chunk behind the table). The end
+  // of the navigation renders it again.
+  useAppStore((s) => s.utility.navigating);
+  const shown = useRef(target);
+  if (isPageMetaReady(target.metaId, data.page.id)) shown.current = target;
+  const { metaId, notice } = shown.current;
   const meta = usePageMeta(metaId);
   const jsonLd = notice
     ? null
