@@ -374,7 +374,7 @@ describe('shared components already in client/components', () => {
       expect(v, describeViolations(v)).toEqual([]);
       await page.keyboard.press('Escape');
       expect(await dialog.count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer details');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Offer details: .COM domains');
       await opener.click();
       await dialog.waitFor({ state: 'visible' });
       await page.mouse.click(5, 850);

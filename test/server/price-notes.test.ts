@@ -13,9 +13,10 @@ const body = (html: string) =>
   decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '').replace(/<!-- -->/g, ''));
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+// Loading every page module takes seconds on a loaded machine.
 beforeAll(async () => {
   ({ app } = await createTestApp());
-});
+}, 60_000);
 const page = async (path: string) => body((await request(app).get(path)).text);
 
 // Decisions 091-093: where two figures or terms for one thing share a screen, the page says why beside them.

@@ -15,9 +15,10 @@ const shown = (html: string) =>
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+// Loading every page module takes seconds on a loaded machine.
 beforeAll(async () => {
   ({ app } = await createTestApp({ env: { CHECKOUT_URL: 'https://checkout.example.test' } }));
-});
+}, 60_000);
 const page = async (path: string) => shown((await request(app).get(path)).text);
 
 describe('phone links say to screen readers what the screen shows', () => {

@@ -29,7 +29,8 @@ describe('comparisonGroups (decision 101)', () => {
     const groups = comparisonGroups([plans.localstd, plans.localprem]);
     expect(groups[0]).toEqual({ title: 'Plan limits', rows: [{ label: 'Directories', cells: ['70+', '70+'] }] });
     const rows = Object.fromEntries(groups[1].rows.map((r) => [r.label, r.cells]));
-    expect(rows['Review monitoring']).toEqual([true, false]);
+    // Premium has everything Standard has: review monitoring is ticked in both.
+    expect(rows['Review monitoring']).toEqual([true, true]);
     expect(rows['Social posting']).toEqual([false, true]);
   });
 
