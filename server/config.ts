@@ -48,6 +48,8 @@ const schema = z.object({
   PRODUCT_API_MAX_CALLS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
   // Lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  // Decision 193: leads and mails in flight at once per kind in each process.
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // Several replicas share a PostgreSQL outbox and Redis rate limits; metrics on their own port.
   DATABASE_URL: z
     .string()

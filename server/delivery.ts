@@ -15,8 +15,10 @@ const MAX_DELAY_MS = 60_000;
  * while it is still busy with the last one.
  */
 export const TIMEOUT_RETRY_FACTOR = 6;
-/** Rows delivered at once per kind by one process: a slow receiver does not hold up the whole queue. */
+/** Rows delivered at once per kind by one process (DELIVERY_CONCURRENCY): a slow receiver does not hold up the queue. */
 export const DELIVERY_CONCURRENCY = 4;
+/** While a backlog drains, claims of a dead process are looked for this often (decision 193). */
+const RELEASE_CHECK_MS = 1000;
 
 /**
  * Exponential backoff with jitter: the first retry within about a second, capped near a minute.
@@ -40,7 +42,8 @@ export function nextDelay(
 
 export interface DeliveryDeps {
   outbox: Outbox;
-  config: Pick<Config, 'LEADS_API_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_TIMEOUT_MS'>;
+  config: Pick<Config, 'LEADS_API_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'DELIVERY_TIMEOUT_MS'> &
+    Partial<Pick<Config, 'DELIVERY_CONCURRENCY'>>;
   logger: Logger;
   fetch?: typeof fetch;
   /** Overrides SMTP_URL (tests); mail is attempted only with one of the two. */
@@ -96,7 +99,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const pollMs = deps.pollMs ?? 1000;
   const timeoutMs = config.DELIVERY_TIMEOUT_MS;
   const leaseMs = deps.leaseMs ?? 3 * timeoutMs;
-  const concurrency = Math.max(1, deps.concurrency ?? DELIVERY_CONCURRENCY);
+  const concurrency = Math.max(1, deps.concurrency ?? config.DELIVERY_CONCURRENCY ?? DELIVERY_CONCURRENCY);
   const ownTransport = !deps.transport && config.SMTP_URL ? createMailTransport(config.SMTP_URL, timeoutMs) : undefined;
   const transport = deps.transport ?? ownTransport;
   const log = logger.child({ component: 'delivery' });
@@ -176,11 +179,24 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     }
   }
 
+  let lastRelease = Number.NEGATIVE_INFINITY;
+  /**
+   * Rows claimed by a process that died go back to pending once their lease ended: checked at the start of each
+   * pass and, while lanes drain a backlog, at most every RELEASE_CHECK_MS between rows, so a survivor with a long
+   * queue takes over a dead replica's claims when their lease ends, not when its own queue is empty.
+   */
+  async function releaseExpired(force: boolean): Promise<void> {
+    const t = now();
+    if (!force && t - lastRelease < RELEASE_CHECK_MS) return;
+    lastRelease = t;
+    const released = await outbox.releaseStale(t - leaseMs);
+    if (released > 0) log.warn({ released }, 'outbox claims of a stopped process released');
+  }
+
   async function pass(): Promise<PassResult> {
     const result: PassResult = { delivered: 0, retried: 0, dead: 0 };
     if (stopped) return result;
-    const released = await outbox.releaseStale(now() - leaseMs);
-    if (released > 0) log.warn({ released }, 'outbox claims of a stopped process released');
+    await releaseExpired(true);
     // Without an upstream the rows stay pending and nothing is attempted: leads wait in the database until an upstream is configured.
     const kinds: OutboxKind[] = [];
     if (config.LEADS_API_URL) kinds.push('lead');
@@ -191,6 +207,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
         try {
           for (let row = await outbox.claimNext(kind); row; row = stopped ? undefined : await outbox.claimNext(kind)) {
             await deliver(row, result);
+            await releaseExpired(false);
           }
         } catch (err) {
           // The store itself failed (database unreachable): the row stays claimed until its lease ends.

@@ -233,6 +233,19 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     victim.proc.kill('SIGKILL');
     await victim.exited;
     const killedAt = Date.now();
+    // The receiver stays slow for now, so the survivor has a backlog of many seconds: the dead replica's claims
+    // must still be taken over when their lease (6 s) ends, not when the survivor's queue is empty.
+    const survivorOut = replicas[1];
+    const releasedBefore = (survivorOut.out().match(/claims of a stopped process released/g) ?? []).length;
+    while ((survivorOut.out().match(/claims of a stopped process released/g) ?? []).length === releasedBefore) {
+      expect(Date.now() - killedAt).toBeLessThan(15_000);
+      await sleep(50);
+    }
+    const takenOverMs = Date.now() - killedAt;
+    const backlogAtTakeover = LEADS - deliveredOfOurs();
+    expect(backlogAtTakeover).toBeGreaterThan(20);
+    // Lease 6 s, the check between rows every second, one delivery (1 s) and a loaded machine's slack.
+    expect(takenOverMs).toBeLessThan(11_000);
     service.setDelay(40);
 
     const all = new Set([...before, ...ids]);
@@ -250,6 +263,7 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     const resent = raw.length - LEADS;
     console.log(
       `two replicas: ${LEADS} leads accepted through HAProxy in ${(acceptedMs / 1000).toFixed(1)} s; replica a SIGKILLed after ${deliveredAtKill} deliveries with ${inFlight} requests in flight; ` +
+        `its claims taken over ${(takenOverMs / 1000).toFixed(1)} s after the kill with ${backlogAtTakeover} leads still waiting; ` +
         `all ${LEADS} stored ${(doneMs / 1000).toFixed(1)} s after the kill; ${raw.length} requests reached the lead service (${resent} resent with the same key, kept once)`,
     );
 

@@ -111,3 +111,26 @@ describe('delivery to a slow receiver', () => {
     );
   }, 40_000);
 });
+
+describe('delivery in parallel', () => {
+  test('20 leads against a receiver answering in 1 s are delivered in under 8 s, each once, at most DELIVERY_CONCURRENCY at a time', async () => {
+    const service = await startFakeLeadService('accept');
+    cleanups.push(() => service.close());
+    service.setDelay(1000);
+    const p = await boot(service);
+    expect(p.config.DELIVERY_CONCURRENCY).toBe(4);
+    const ids = await postLeads(p.app, 20);
+    const started = Date.now();
+    p.worker.start();
+    while (p.outbox.list('lead').some((r) => r.status !== 'delivered')) {
+      expect(Date.now() - started).toBeLessThan(8000);
+      await sleep(50);
+    }
+    const tookMs = Date.now() - started;
+    expect(service.stored().sort()).toEqual([...ids].sort());
+    expect(service.received).toHaveLength(20);
+    // One at a time would take 20 s; four lanes about 5 s.
+    expect(tookMs).toBeGreaterThan(4000);
+    console.log(`parallel delivery: 20 leads to a 1 s receiver in ${(tookMs / 1000).toFixed(1)} s`);
+  }, 30_000);
+});
