@@ -24,6 +24,10 @@ export function DisclaimerButton({ label, title, children, className }: Disclaim
       >
         {label}
       </button>
+      {/* The terms are in the page's HTML for crawlers, hidden: the dialog shows them when asked. */}
+      <div className="disclaimer-terms" hidden>
+        {children}
+      </div>
       {open && (
         <Suspense fallback={null}>
           <DisclaimerModal open onClose={() => setOpen(false)} title={title}>

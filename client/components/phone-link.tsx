@@ -8,7 +8,8 @@ export function PhoneLink({ pathname, phone, className }: { pathname: string; ph
   const number = phone ?? phoneForPath(pathname, config.supportPhone, phoneNumberMap);
   return (
     <a
-      className={className ?? 'phone-link'}
+      // .phone-link keeps the number on one line (never broken at a hyphen), whatever the link looks like.
+      className={className ? `${className} phone-link` : 'phone-link'}
       href={telHref(number)}
       aria-label={`Call ${number}, ${brand.phoneHoursLabel}`}
     >
