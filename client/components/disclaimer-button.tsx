@@ -28,6 +28,10 @@ export function DisclaimerButton({ label, subject, title, children, className }:
         {label}
         {subject ? <span className="visually-hidden">{`: ${subject}`}</span> : null}
       </button>
+      {/* The terms are in the page's HTML for crawlers, hidden: the dialog shows them when asked. */}
+      <div className="disclaimer-terms" hidden>
+        {children}
+      </div>
       {open && (
         <Suspense fallback={null}>
           <DisclaimerModal open onClose={() => setOpen(false)} title={title}>

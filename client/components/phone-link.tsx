@@ -11,7 +11,8 @@ export function PhoneLink({ pathname, phone, className }: { pathname: string; ph
   const { config } = useAppData();
   const number = phone ?? phoneForPath(pathname, config.supportPhone, phoneNumberMap);
   return (
-    <a className={className ?? 'phone-link'} href={telHref(number)}>
+    // .phone-link keeps the number on one line (never broken at a hyphen), whatever the link looks like.
+    <a className={className ? `${className} phone-link` : 'phone-link'} href={telHref(number)}>
       {number}
     </a>
   );

@@ -7,6 +7,7 @@ import { BUSINESSMAKER_PAGES } from '../../shared/routes.ts';
 import { decodeEntities } from '../helpers/html.ts';
 import { pages as pageMetaTable } from '../../content/pages.ts';
 import { routes } from '../../shared/routes.ts';
+import { topStripDisclaimer } from '../../content/chrome/top-strip.ts';
 
 const ORIGIN = 'https://www.example.test';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -196,4 +197,20 @@ describe('descriptions written for each page', () => {
       ),
     ).toBeGreaterThanOrEqual(0.5);
   });
+});
+
+test('the terms each "Offer details" dialog opens are in the server HTML of every sitemap page', async () => {
+  let buttons = 0;
+  for (const path of sitemap) {
+    const doc = await page(path);
+    const opened = [...doc.matchAll(/<button [^>]*aria-haspopup="dialog"[^>]*>Offer details/g)].length;
+    const terms = [...doc.matchAll(/<div class="disclaimer-terms" hidden="">([\s\S]*?)<\/div>/g)].map((m) =>
+      decodeEntities(m[1].replace(/<[^>]+>/g, '')).trim(),
+    );
+    expect(terms.length, path).toBe(opened);
+    for (const t of terms) expect(t.length, path).toBeGreaterThan(40);
+    buttons += opened;
+  }
+  expect(buttons).toBeGreaterThanOrEqual(sitemap.length);
+  expect(decodeEntities(await page('/'))).toContain(topStripDisclaimer.text);
 });
