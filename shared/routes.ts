@@ -168,7 +168,9 @@ const r = (
 const LOCAL_QUERY = ['pd', 'direct'] as const;
 /** The business chosen without JavaScript, carried to the funnel's next page (decision 251). */
 const LOCAL_PLACE_QUERY = [...LOCAL_QUERY, ...(Object.keys(PLACE_QUERY) as PlaceQueryKey[])] as const;
-const UPGRADE_QUERY = ['siteid', 'externalid'] as const;
+const UPGRADE_IDS = ['siteid', 'externalid'] as const;
+/** The upgrade ids, and `upgrade=invalid` in place of a malformed one (decision 222). */
+const UPGRADE_QUERY = [...UPGRADE_IDS, 'upgrade'] as const;
 
 /** Spec 2.2: checked before the main table. */
 export const outerRoutes: readonly RouteDef[] = [
@@ -299,8 +301,15 @@ export function tldFromPath(pathname: string): string | null {
 /** The local listings plans the funnel sells (spec 2.1 query pd). */
 export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as const;
 
-/** Site and account ids of the websites upgrade flow: opaque, but of a bounded shape. */
-const UPGRADE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * Site and account ids of the websites upgrade flow: opaque, but of a bounded shape (decision 222): letters, digits,
+ * `.`, `_`, `-` and `@`, 1 to UPGRADE_ID_MAX characters.
+ */
+export const UPGRADE_ID_MAX = 128;
+export const UPGRADE_ID = new RegExp(`^[A-Za-z0-9._@-]{1,${UPGRADE_ID_MAX}}$`);
+
+/** Query key set in place of the upgrade ids when one of them is not valid: the page says so (decision 222). */
+export const UPGRADE_INVALID = { key: 'upgrade', value: 'invalid' } as const;
 
 /**
  * What each HTML-changing query value may be. A value outside its set is dropped before it reaches the renderer
@@ -317,6 +326,7 @@ const QUERY_VALUES: Record<string, (v: string) => boolean> = {
   ...Object.fromEntries(
     (Object.keys(PLACE_QUERY) as PlaceQueryKey[]).map((k) => [k, (v: string) => isPlaceQueryValue(k, v)]),
   ),
+  upgrade: (v) => v === UPGRADE_INVALID.value,
 };
 
 /** The query parameters a route's HTML depends on, valid values only, in a stable order; the rest is dropped. */
@@ -327,6 +337,13 @@ export function pageQuery(route: RouteDef, search: URLSearchParams | string): UR
     const v = from.get(key);
     const valid = Object.hasOwn(QUERY_VALUES, key) ? QUERY_VALUES[key] : null;
     if (v !== null && valid?.(v)) out.set(key, v);
+  }
+  // decision 222: an upgrade link whose id is present but malformed is a broken link, never an ordinary page.
+  // An empty id counts as absent (spec 3: order_directbuy when either is missing).
+  const broken = (k: string) => route.query.includes(k) && !!from.get(k) && !UPGRADE_ID.test(from.get(k)!);
+  if (UPGRADE_IDS.some(broken)) {
+    for (const k of UPGRADE_IDS) out.delete(k);
+    out.set(UPGRADE_INVALID.key, UPGRADE_INVALID.value);
   }
   return out;
 }

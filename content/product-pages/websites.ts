@@ -32,6 +32,12 @@ export const websitesPage = {
     { title: 'Room for your content', text: 'Basic includes 5 GB of storage and Professional 10 GB.' },
   ] satisfies InfoItem[],
   upgradeTitle: 'Choose your website builder plan',
+  /** decision 222: an upgrade link whose site or account id is malformed. */
+  upgradeInvalidTitle: 'This upgrade link is not valid',
+  upgradeInvalidText:
+    'The link you followed to upgrade your website is incomplete or damaged, so we cannot show the plans for your site. Nothing has been ordered or charged.',
+  upgradeInvalidHelp: 'Call our support team and we will upgrade your site with you:',
+  upgradeInvalidAccount: 'Or sign in to your account and start the upgrade from your website dashboard.',
   faq: [
     {
       questionText: 'Do I need design or coding skills?',

@@ -109,7 +109,11 @@ describe('the route table', () => {
     // p is the visitor's own and never part of the HTML.
     expect(pageQuery(websites, 'utm=1&siteid=9&p=X&externalid=&zz=2&msgCode=2').toString()).toBe('msgCode=2&siteid=9');
     expect(pageQuery(matchRoute('/hosting')!.route, 'siteid=9').toString()).toBe('');
-    expect(pageQuery(websites, `siteid=${'a'.repeat(65)}&externalid=a%20b&msgCode=3`).toString()).toBe('');
+    // A malformed upgrade id is marked, never passed on (decision 222).
+    expect(pageQuery(websites, `siteid=${'a'.repeat(129)}&externalid=a%20b&msgCode=3`).toString()).toBe(
+      'upgrade=invalid',
+    );
+    expect(pageQuery(websites, 'upgrade=other').toString()).toBe('');
     const search = matchRoute('/local/search-listings')!.route;
     expect(pageQuery(search, 'pd=localprem_t12m&direct=1').toString()).toBe('direct=1&pd=localprem_t12m');
     expect(pageQuery(search, 'pd=whprofessional_t12m&direct=yes').toString()).toBe('');

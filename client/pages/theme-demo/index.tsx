@@ -51,7 +51,10 @@ const Icon = ({ name, size = 24 }: { name: keyof typeof demoIcons; size?: number
 /** The bar above the sample site: back to the themes, the variants, and the start of the builder flow. */
 function ThemeBar({ demo, variant, query }: { demo: ThemeDemo; variant: string; query: URLSearchParams }) {
   const theme = themes.find((t) => t.id === demo.themeId)!;
-  const upgrade = new URLSearchParams([...query].filter(([k]) => k === 'siteid' || k === 'externalid')).toString();
+  // The upgrade ids, or the mark of a malformed one (decision 222), follow the visitor back to the plans.
+  const upgrade = new URLSearchParams(
+    [...query].filter(([k]) => k === 'siteid' || k === 'externalid' || k === 'upgrade'),
+  ).toString();
   const keep = upgrade ? `?${upgrade}` : '';
   return (
     <nav className="td-bar" aria-label={demoTexts.barLabel}>

@@ -4,7 +4,8 @@ import { websitesPage as c } from '../../../content/product-pages/websites.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
-import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/routes.ts';
+import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/routes.ts';
+import { PhoneLink } from '../../components/phone-link.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { heroTrust } from '../../../content/sections.ts';
@@ -32,6 +33,24 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
   const { catalogue } = useAppData();
   const upgrade = { siteid: query.get('siteid'), externalid: query.get('externalid') };
   const from = startingPriceText(websitesCatalogue, catalogue.prices);
+
+  if (query.get(UPGRADE_INVALID.key) === UPGRADE_INVALID.value) {
+    // decision 222: a broken upgrade link says so and how to reach support; it never offers an ordinary purchase,
+    // which would sell an upgrading customer a second site.
+    return (
+      <div className="container pp-upgrade">
+        <h1>{meta.h1}</h1>
+        <section className="pp-upgrade__invalid" aria-labelledby="upgrade-invalid">
+          <h2 id="upgrade-invalid">{c.upgradeInvalidTitle}</h2>
+          <p>{c.upgradeInvalidText}</p>
+          <p>
+            {c.upgradeInvalidHelp} <PhoneLink pathname={pathname} />
+          </p>
+          <p>{c.upgradeInvalidAccount}</p>
+        </section>
+      </div>
+    );
+  }
 
   if (isUpgradeFlow(upgrade)) {
     return (
