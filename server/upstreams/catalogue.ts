@@ -183,7 +183,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
         ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags)
         : Promise.resolve(null),
       config.PRODUCT_API_URL ? fetchBusinessMakerAddOns() : Promise.resolve(null),
-      lookupDomains ? lookupDomains(pricedTlds) : Promise.resolve(null),
+      lookupDomains ? lookupDomains(pricedTlds).then((r) => r.prices) : Promise.resolve(null),
     ]);
 
     if (pricesResult.status === 'fulfilled' && pricesResult.value) {
