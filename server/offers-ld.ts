@@ -75,7 +75,7 @@ export function productData(
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: `${product.productName} ${view.title}`,
-        description: view.subtitle,
+        ...(view.subtitle ? { description: view.subtitle } : {}),
         sku: view.ratePlanId,
         category: product.productName,
         image: `${opts.publicUrl}${brand.shareImage.path}`,
