@@ -37,7 +37,8 @@ export const mailPage = {
     },
     {
       questionText: 'I need more than 10 mailboxes. What can I do?',
-      answerText: 'For 20 or more mailboxes, call us and we will set up a plan for you.',
+      answerText:
+        'Our largest plan online has 10 mailboxes. For more than 10, call us and we will set up a plan for your team by phone; teams of 20 or more mailboxes are always set up that way.',
     },
     {
       questionText: 'What happens when my term ends?',

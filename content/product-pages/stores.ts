@@ -22,7 +22,7 @@ export const storesPage = {
   ] satisfies InfoItem[],
   developerTitle: 'Payment providers, integrations and experts',
   developerText:
-    'See the payment providers and tools your store connects to, and the independent experts who can set it all up for you.',
+    'See the payment providers and tools your store connects to, and the kinds of help our specialists can introduce you to.',
   developerCta: 'Show Me The List',
   faq: [
     {
@@ -35,7 +35,8 @@ export const storesPage = {
     },
     {
       questionText: 'Can someone build my store for me?',
-      answerText: 'Yes. Our developer network lists independent experts who can set up your store.',
+      answerText:
+        'Yes. Our developer network page describes the help on offer (store setup, custom design, migration); it does not list individual experts. Tell us what you need and we will introduce you to an independent specialist.',
     },
     {
       questionText: 'What happens when my term ends?',

@@ -16,7 +16,9 @@ export interface PlacesRouterDeps {
 
 const MAX_QUERY = 100;
 const MAX_RESULTS = 5;
-const text = (max: number) => z.string().trim().max(max).catch('');
+// A part of the wrong type (a numeric street number) makes the whole prediction malformed: it is dropped, never
+// kept with that part blank. Missing or null parts are fine.
+const text = (max: number) => z.string().trim().max(max).nullish();
 
 // The upstream may answer with the contract's fields or with the address parts the spec names (street number,
 // route, locality, region short name, postal code); both become one Place (docs/decisions/063-places-api.md).
@@ -79,7 +81,9 @@ function placesUpstream(deps: PlacesRouterDeps): (q: string) => Promise<Place[]>
     return body.predictions
       .flatMap((p) => {
         const parsed = upstreamPrediction.safeParse(p);
-        return parsed.success ? [toPlace(parsed.data)] : [];
+        const place = parsed.success ? toPlace(parsed.data) : null;
+        // A suggestion without a street address cannot be checked or listed: dropped too.
+        return place && place.address !== '' ? [place] : [];
       })
       .slice(0, MAX_RESULTS);
   };

@@ -16,7 +16,7 @@ function appWith(config: Parameters<typeof createPlacesRouter>[0]['config']) {
 
 let upstream: http.Server;
 let upstreamUrl = '';
-let mode: 'ok' | 'parts' | 'fail' | 'hang' | 'junk' = 'ok';
+let mode: 'ok' | 'parts' | 'malformed' | 'fail' | 'hang' | 'junk' = 'ok';
 let lastQuery = '';
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
@@ -25,29 +25,37 @@ beforeAll(async () => {
     if (mode === 'fail') return void res.writeHead(500).end('nope');
     res.setHeader('content-type', 'application/json');
     if (mode === 'junk') return void res.end('{"predictions": "x"}');
+    const good = { name: 'Pier Bakery', street_number: '3', route: 'Pier Road', locality: 'Miami', region: 'FL' };
     const predictions =
-      mode === 'ok'
+      mode === 'malformed'
         ? [
-            {
-              name: 'Ocean Tacos',
-              address: '1 Pier',
-              city: 'Miami',
-              state: 'FL',
-              zip: '33101',
-              phone: '(305) 555-0100',
-            },
-            { nope: true },
+            // A numeric street number, and a place with no street address at all.
+            { name: 'Ocean Tacos', street_number: 1, route: 'Pier Road', locality: 'Miami', region: 'FL' },
+            { name: 'Ocean Kiosk', locality: 'Miami', region: 'FL', postal_code: '33101' },
+            good,
           ]
-        : [
-            {
-              name: 'Ocean Tacos',
-              street_number: '1',
-              route: 'Pier Road',
-              locality: 'Miami',
-              region: 'FL',
-              postal_code: '33101',
-            },
-          ];
+        : mode === 'ok'
+          ? [
+              {
+                name: 'Ocean Tacos',
+                address: '1 Pier',
+                city: 'Miami',
+                state: 'FL',
+                zip: '33101',
+                phone: '(305) 555-0100',
+              },
+              { nope: true },
+            ]
+          : [
+              {
+                name: 'Ocean Tacos',
+                street_number: '1',
+                route: 'Pier Road',
+                locality: 'Miami',
+                region: 'FL',
+                postal_code: '33101',
+              },
+            ];
     res.end(JSON.stringify({ predictions }));
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -101,6 +109,15 @@ describe('GET /api/places/autocomplete', () => {
       zip: '33101',
       phone: '',
     });
+  });
+
+  test('a malformed suggestion (a numeric street number) or one without an address is dropped', async () => {
+    mode = 'malformed';
+    const { app } = appWith({ PLACES_API_URL: upstreamUrl, UPSTREAM_TIMEOUT_MS: 500 });
+    const res = await request(app).get('/api/places/autocomplete?q=pier');
+    expect(res.body.predictions).toEqual([
+      { name: 'Pier Bakery', address: '3 Pier Road', city: 'Miami', state: 'FL', zip: '', phone: '' },
+    ]);
   });
 
   test.each(['fail', 'hang', 'junk'] as const)(
