@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
-import { breadcrumbJsonLd, homeJsonLd } from './page-head.tsx';
-import { usePageMeta } from './page-meta.ts';
-import { resolvePage } from '../../shared/routes.ts';
 
 /**
  * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
  * React 19 hoist the <title>, <meta> and <link> of react-helmet-async into <head> (ARCHITECTURE.md principle 4).
+ * It decides nothing about the page: the App resolves the location and its metadata once and hands the structured
+ * data (`jsonLd`) down.
  */
-export function Document({ data, children }: { data: AppData; children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  const { metaId, notice } = resolvePage(pathname, search);
-  const meta = usePageMeta(metaId);
-  const jsonLd = notice
-    ? null
-    : metaId === 'home'
-      ? homeJsonLd(data.config.publicUrl, data.config.supportPhone)
-      : breadcrumbJsonLd(meta, data.config.publicUrl);
+export function Document({ data, jsonLd, children }: { data: AppData; jsonLd: string | null; children: ReactNode }) {
   return (
     <html lang="en">
       <head>

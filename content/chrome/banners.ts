@@ -1,3 +1,4 @@
+import { promoCode, type PromoCode } from '../../shared/promo.ts';
 import { brand } from '../brand.ts';
 
 /** Spec 3 "Banner". Times are epoch milliseconds; an empty includePaths means every path. */
@@ -12,7 +13,7 @@ export interface BannerDef {
   excludePaths: readonly string[];
   text: string;
   /** A promotion code the banner announces (shown beside the text). */
-  promoCode?: string;
+  promoCode?: PromoCode;
   /** To checkout for a rate plan, or to a page of the site (`link`, which may carry `?p=` with the code). */
   cta?: { text: string; ratePlanId: string } | { text: string; link: string };
   /** Spec 3 `disclaimer.show`: a button that opens the disclaimer modal with this text. */
@@ -23,7 +24,7 @@ export interface BannerDef {
 export const bannerTexts = { region: 'Announcement', disclaimerButton: 'Offer details', codeLabel: 'Code' } as const;
 
 /** The rebranding promotion (spec 9 "A rebranding banner offers 23% off with a code"). */
-export const REBRAND_PROMO_CODE = 'NEWHARBOR23';
+export const REBRAND_PROMO_CODE = promoCode('NEWHARBOR23');
 
 /**
  * Order matters only between banners of the same type: the first live one wins, and a live system banner wins

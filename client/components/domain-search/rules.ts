@@ -1,5 +1,6 @@
 // Domain search rules (spec 5 "Domain search", spec 7 "Navigations"): pure, so unit tests pin them down.
 import { domainCheckoutHref } from '../../../shared/checkout.ts';
+import type { PromoCode } from '../../../shared/promo.ts';
 
 /** spec 9: "domain search 63". */
 export const DOMAIN_SEARCH_MAX = 63;
@@ -26,7 +27,7 @@ export function normalizeDomainQuery(input: string, tld?: string): string | null
 export interface DomainSearchLinkOptions {
   /** Rate plan id sent as pd. */
   pd: string;
-  promo?: string | null;
+  promo?: PromoCode | null;
   /** Analytics linker value, sent as _ga when present. */
   ga?: string | null;
 }
