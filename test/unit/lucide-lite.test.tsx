@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLucideIcon } from 'lucide-react';
+import { createLucideIcon, type LucideIconData } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
@@ -27,7 +27,7 @@ const icons: IconData[] = (
 
 function both(data: IconData, props: Props) {
   // createLucideIcon of lucide-react takes the same icon data object its own icon modules pass.
-  const Library = createLucideIcon(data as Parameters<typeof createLucideIcon>[0]);
+  const Library = createLucideIcon(data as unknown as LucideIconData);
   const Lite = createLiteIcon(data);
   return { library: renderToStaticMarkup(<Library {...props} />), lite: renderToStaticMarkup(<Lite {...props} />) };
 }
