@@ -2,17 +2,18 @@
 // renders with the library. Under React 19 both must leave the same <title>, <meta> and <link> elements for React
 // to hoist into <head>, or hydration differs: every route's real head (client/app/page-head.tsx) is rendered as a
 // whole document through the library, then through the stand-in, and the documents compared.
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test, vi } from 'vitest';
 import { pageMeta } from '../../content/pages.ts';
 import { routes } from '../../shared/routes.ts';
 
 type Module = typeof import('../../client/app/page-head.tsx');
-type Helmet = typeof import('react-helmet-async');
+type Provider = { HelmetProvider: ComponentType<{ children?: ReactNode }> };
 
 const PUBLIC_URL = 'https://www.example.test';
 
-function renderHeads({ PageHead }: Module, { HelmetProvider }: Pick<Helmet, 'HelmetProvider'>): string[] {
+function renderHeads({ PageHead }: Module, { HelmetProvider }: Provider): string[] {
   return routes.flatMap((route) =>
     [false, true].map((notice) =>
       renderToString(
@@ -40,7 +41,10 @@ function renderHeads({ PageHead }: Module, { HelmetProvider }: Pick<Helmet, 'Hel
 
 describe('helmet-shim against react-helmet-async', () => {
   test('every route, with and without the desktop-only notice, gives the same document head', async () => {
-    const library = renderHeads(await import('../../client/app/page-head.tsx'), await import('react-helmet-async'));
+    const library = renderHeads(
+      await import('../../client/app/page-head.tsx'),
+      (await import('react-helmet-async')) as unknown as Provider,
+    );
 
     vi.resetModules();
     vi.doMock('react-helmet-async', () => import('../../client/app/helmet-shim.tsx'));
