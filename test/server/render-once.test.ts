@@ -2,7 +2,7 @@
 // handed to the render), and the page's metadata is filled once and read once, whatever the head, the structured
 // data, the breadcrumbs and the page itself need of it.
 import request from 'supertest';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 
 const counts = vi.hoisted(() => ({ resolvePage: 0, usePageMeta: 0, fillPageMeta: 0 }));
@@ -42,20 +42,28 @@ const reset = () => Object.keys(counts).forEach((k) => (counts[k as keyof typeof
 afterEach(reset);
 
 describe('one decision per render', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+  }, 120_000);
+
   test.each([
     ['/hosting', 'Web Hosting'],
     ['/', 'Siteharbor'],
     ['/no-such-page', 'not found'],
     ['/local?msgCode=2', ''],
-  ])('%s: resolved once, its metadata filled once and read once', async (path, heading) => {
-    const { app } = await createTestApp();
-    reset();
-    const res = await request(app).get(path);
-    expect(res.text).toMatch(new RegExp(heading, 'i'));
-    expect(counts).toEqual({ resolvePage: 1, usePageMeta: 1, fillPageMeta: 1 });
-    // A cached answer decides the page for its cache key only, and renders nothing.
-    reset();
-    await request(app).get(path);
-    expect(counts).toEqual({ resolvePage: 1, usePageMeta: 0, fillPageMeta: 0 });
-  });
+  ])(
+    '%s: resolved once, its metadata filled once and read once',
+    async (path, heading) => {
+      reset();
+      const res = await request(app).get(path);
+      expect(res.text).toMatch(new RegExp(heading, 'i'));
+      expect(counts).toEqual({ resolvePage: 1, usePageMeta: 1, fillPageMeta: 1 });
+      // A cached answer decides the page for its cache key only, and renders nothing.
+      reset();
+      await request(app).get(path);
+      expect(counts).toEqual({ resolvePage: 1, usePageMeta: 0, fillPageMeta: 0 });
+    },
+    120_000,
+  );
 });
