@@ -10,12 +10,12 @@ import './styles/index.css';
 const data = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
 // Load the first page's chunk before hydrating, so the first client render equals the server HTML.
-const first = resolvePage(location.pathname, location.search);
-Promise.all([loadPage(first.page), loadLayout(first.route.layout)]).then(() => {
+const first = { url: location.pathname + location.search, resolved: resolvePage(location.pathname, location.search) };
+Promise.all([loadPage(first.resolved.page), loadLayout(first.resolved.route.layout)]).then(() => {
   hydrateRoot(
     document,
     <BrowserRouter>
-      <Root data={data} />
+      <Root data={data} first={first} />
     </BrowserRouter>,
     {
       // A hydration mismatch is a bug: say so loudly (browser tests fail on any console error).

@@ -3,7 +3,7 @@
 import type { Request, RequestHandler } from 'express';
 import { domainSearchRatePlan } from '../content/site-pages/domain-search.ts';
 import { domainSearchHref, normalizeDomainQuery } from '../shared/domain-search.ts';
-import { isValidPromo } from '../shared/promo.ts';
+import { parsePromo, type PromoCode } from '../shared/promo.ts';
 
 const TLD = /^[a-z0-9-]{2,63}$/;
 
@@ -11,7 +11,7 @@ const TLD = /^[a-z0-9-]{2,63}$/;
 const one = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The promotion cookie (spec 3: "kept in cart state and in a promotion cookie"), when valid. */
-function promoCookie(req: Request): string | null {
+function promoCookie(req: Request): PromoCode | null {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== 'promo') continue;
@@ -21,7 +21,7 @@ function promoCookie(req: Request): string | null {
     } catch {
       return null;
     }
-    return isValidPromo(value) ? value : null;
+    return parsePromo(value);
   }
   return null;
 }

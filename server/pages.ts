@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
 import { fillPageMeta } from '../shared/price-text.ts';
-import { isValidPromo } from '../shared/promo.ts';
+import { parsePromo, type PromoCode } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
 import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
@@ -61,12 +61,15 @@ const PROMO_MAX_AGE_S = 30 * 24 * 3600;
 /** What a page URL asks for: the cache key and everything a render needs. */
 export function parsePageUrl(url: string) {
   const { path, search } = splitUrl(url);
-  const { match, route, query, page: pageKey, metaId } = resolvePage(path, search);
+  const resolved = resolvePage(path, search);
+  const { match, route, query, page: pageKey, metaId } = resolved;
   const qs = query.toString();
   // Every unknown path renders the same 404 document, so they share one cache entry.
   const key = match ? `${path}?${qs}` : '404';
-  return { path, search, match, route, qs, pageKey, metaId, key };
+  return { path, search, match, route, qs, pageKey, metaId, key, resolved };
 }
+
+const parsedPages = new WeakMap<IncomingMessage, ReturnType<typeof parsePageUrl>>();
 
 /**
  * The page step: a GET or HEAD for a path of the route table is answered from the HTML cache, rendered on a miss.
@@ -76,7 +79,9 @@ export function parsePageUrl(url: string) {
  */
 export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: boolean }): Step {
   return async (req, res, next) => {
-    const page = parsePageUrl(req.url ?? '/');
+    // An unknown path passes both page steps: the second takes the first one's reading of the address.
+    let page = parsedPages.get(req);
+    if (!page) parsedPages.set(req, (page = parsePageUrl(req.url ?? '/')));
     if (!options.notFoundOnly && !page.match) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -108,8 +113,9 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
           deps.catalogue.snapshot(),
           deps.reviews ? deps.reviews.summary() : null,
         ]);
+        const url = page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404';
         const data: AppData = {
-          url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
+          url,
           config: deps.config,
           assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
           renderedAt: deps.now(),
@@ -124,6 +130,8 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
         const rendered = await render(data, {
           status: page.match ? 200 : 404,
           timeoutMs: deps.renderTimeoutMs,
+          // The render shows the page resolved above for the cache key; it does not resolve the address again.
+          first: { url, resolved: page.resolved },
           onError: (e) => deps.log(req).error({ err: e }, 'render error'),
         });
         deps.onRendered?.((performance.now() - started) / 1000);
@@ -135,14 +143,14 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
         return rendered;
       });
     }
-    const promo = page.match ? new URLSearchParams(page.search).get('p') : null;
-    if (cached.status === 200 && isValidPromo(promo)) setPromoCookie(res, promo, deps.isSecure(req));
+    const promo = page.match ? parsePromo(new URLSearchParams(page.search).get('p')) : null;
+    if (cached.status === 200 && promo) setPromoCookie(res, promo, deps.isSecure(req));
     sendPage(req, res, cached);
   };
 }
 
-function setPromoCookie(res: ServerResponse, promo: string, secure: boolean): void {
-  // The code is of a safe alphabet (shared/promo.ts), so it needs no encoding in the cookie.
+function setPromoCookie(res: ServerResponse, promo: PromoCode, secure: boolean): void {
+  // A PromoCode is of a safe alphabet (shared/promo.ts), so it needs no encoding in the cookie.
   const attrs = [`${PROMO_COOKIE}=${promo}`, `Max-Age=${PROMO_MAX_AGE_S}`, 'Path=/', 'SameSite=Lax'];
   if (secure) attrs.push('Secure');
   res.setHeader('Set-Cookie', attrs.join('; '));

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { AppData } from '../shared/app-data.ts';
 import { Root } from '../client/app/root.tsx';
+import type { FirstPage } from '../client/app/app.tsx';
 import { loadPage, PAGE_KEYS } from '../client/app/page-registry.ts';
 import { LAYOUT_KINDS, loadLayout } from '../client/app/layouts/index.tsx';
 import { serverLoadsSettled } from '../client/app/module-registry.ts';
@@ -28,7 +29,7 @@ export async function preloadPages(): Promise<void> {
  */
 export function render(
   data: AppData,
-  options: { status: number; timeoutMs?: number; onError?: (e: unknown) => void },
+  options: { status: number; timeoutMs?: number; onError?: (e: unknown) => void; first?: FirstPage },
 ): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     let didError = false;
@@ -39,7 +40,7 @@ export function render(
 
     const stream = renderToPipeableStream(
       <StaticRouter location={data.url}>
-        <Root data={data} />
+        <Root data={data} first={options.first} />
       </StaticRouter>,
       {
         bootstrapModules: [data.assets.entry],

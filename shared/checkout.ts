@@ -1,5 +1,5 @@
 // Links to the separate checkout site (spec 7 "Navigations", spec 3 "Upgrade-flow checkout parameters").
-import { isValidPromo, promoForDomains } from './promo.ts';
+import { promoForDomains, type PromoCode } from './promo.ts';
 
 export interface UpgradeQuery {
   /** Query siteid of the websites upgrade flow. */
@@ -9,7 +9,8 @@ export interface UpgradeQuery {
 }
 
 export interface CheckoutOptions {
-  promo?: string | null;
+  /** Parsed where it came in (shared/promo.ts), so it is carried as it is. */
+  promo?: PromoCode | null;
   /** Present only in the websites upgrade flow (spec 4: on when the query has siteid or externalid). */
   upgrade?: UpgradeQuery;
 }
@@ -29,8 +30,7 @@ export function isUpgradeFlow(q: UpgradeQuery | undefined): boolean {
 
 function query(pd: string, options: CheckoutOptions): string {
   const params = new URLSearchParams({ pd });
-  // spec 5: an invalid promotion code is never carried into a link.
-  if (isValidPromo(options.promo)) params.set('p', options.promo);
+  if (options.promo) params.set('p', options.promo);
   if (isUpgradeFlow(options.upgrade)) {
     const { siteid, externalid } = options.upgrade as UpgradeQuery;
     if (present(siteid)) params.set('order_website', siteid);
@@ -41,7 +41,7 @@ function query(pd: string, options: CheckoutOptions): string {
   return params.toString();
 }
 
-/** `${CHECKOUT_URL}?pd=<ratePlanId>&p=<promo>`, p only for a valid promotion code. */
+/** `${CHECKOUT_URL}?pd=<ratePlanId>&p=<promo>`, p only when there is a code. */
 export function checkoutHref(checkoutUrl: string, ratePlanId: string, options: CheckoutOptions = {}): string {
   return `${base(checkoutUrl)}?${query(ratePlanId, options)}`;
 }
@@ -50,16 +50,16 @@ export function checkoutHref(checkoutUrl: string, ratePlanId: string, options: C
 export function domainCheckoutHref(
   checkoutUrl: string,
   ratePlanId: string,
-  options: { promo?: string | null } = {},
+  options: { promo?: PromoCode | null } = {},
 ): string {
   // The rebranding code's terms exclude domains: it is never added to a domain link.
   return `${base(checkoutUrl)}/domain?${query(ratePlanId, { promo: promoForDomains(options.promo) })}`;
 }
 
 /** spec 2.5, 7: local plan buttons go to the business search with p, pd and direct=1. */
-export function localSearchHref(ratePlanId: string, promo?: string | null): string {
+export function localSearchHref(ratePlanId: string, promo?: PromoCode | null): string {
   const params = new URLSearchParams();
-  if (isValidPromo(promo)) params.set('p', promo);
+  if (promo) params.set('p', promo);
   params.set('pd', ratePlanId);
   params.set('direct', '1');
   return `/local/search-listings?${params.toString()}`;

@@ -1,6 +1,7 @@
 // Domain search rules (spec 5 "Domain search", spec 7 "Navigations"), shared by the search box in the browser and
 // the server route that answers the same form without JavaScript (decision 221).
 import { domainCheckoutHref } from './checkout.ts';
+import type { PromoCode } from './promo.ts';
 
 /** spec 9: "domain search 63". */
 export const DOMAIN_SEARCH_MAX = 63;
@@ -27,7 +28,7 @@ export function domainExtension(domain: string): string | null {
 export interface DomainSearchLinkOptions {
   /** Rate plan id sent as pd. */
   pd: string;
-  promo?: string | null;
+  promo?: PromoCode | null;
   /** Analytics linker value, sent as _ga when present. */
   ga?: string | null;
 }

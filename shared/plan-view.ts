@@ -8,6 +8,7 @@ import type {
   ProductCatalogueConfig,
 } from './catalogue-types.ts';
 import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
+import type { PromoCode } from './promo.ts';
 import {
   addOnFactor,
   addOnMonthlyPrice,
@@ -24,7 +25,7 @@ import {
 export interface PlanViewOptions {
   /** Path of the page showing the card: decides the asterisk. */
   path: string;
-  promo?: string | null;
+  promo?: PromoCode | null;
   checkoutUrl: string;
   /** The websites upgrade flow query (siteid, externalid), when present. */
   upgrade?: UpgradeQuery;
@@ -196,7 +197,7 @@ export interface DomainSaleCard {
 }
 
 /** The .AI sale card (spec 2.5): "$79.99/yr", was "$99.99/yr", linking to domain checkout. */
-export function domainSaleView(card: DomainSaleCard, checkoutUrl: string, promo?: string | null) {
+export function domainSaleView(card: DomainSaleCard, checkoutUrl: string, promo?: PromoCode | null) {
   return {
     saleText: `${formatPrice(card.salePerYear)}/yr`,
     regularText: `${formatPrice(card.regularPerYear)}/yr`,

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { resolvePage } from '../../shared/routes.ts';
+import { resolvePage, type ResolvedPage } from '../../shared/routes.ts';
 import { useAppStore } from '../store/store-provider.tsx';
 import { useAppData } from './data-context.tsx';
 import { isLayoutLoaded, loadLayout, useLayoutComponent } from './layouts/index.tsx';
-import { PageHead } from './page-head.tsx';
+import { Document } from './document.tsx';
+import { breadcrumbJsonLd, homeJsonLd, PageHead } from './page-head.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { PageProps } from './page-contract.ts';
 import { isPageLoaded, loadPage, usePageComponent } from './page-registry.ts';
@@ -13,9 +14,15 @@ import { HydrationMarker } from './hydration-marker.tsx';
 import { isPageMetaReady, loadPageMeta, usePageMeta } from './page-meta.ts';
 import { navHooks, preloadRoute } from './preload.ts';
 
-type Resolved = ReturnType<typeof resolvePage>;
+type Resolved = ResolvedPage;
 // useLayoutEffect warns during server rendering; what it runs acts in the browser only.
 const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** The page of the first render and the address (path and query) it was resolved for. */
+export interface FirstPage {
+  url: string;
+  resolved: ResolvedPage;
+}
 
 /**
  * Chooses layout and page for the current location from the shared route table.
@@ -25,11 +32,18 @@ const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useL
  * new page renders once everything has arrived, and its commit ends the navigation. The server and the first
  * client render have every module loaded, so they never take this path. The page's, layout's and table's files
  * are all asked for at once (preloadRoute), so the wait is one round trip.
+ *
+ * The location is resolved once per render here (the first render takes `first`, resolved by the caller), and the
+ * page's metadata read once: the head, the structured data, the breadcrumbs and the page all get it from here.
  */
-export function App() {
+export function App({ first }: { first?: FirstPage }) {
   const location = useLocation();
   const data = useAppData();
-  const target = resolvePage(location.pathname, location.search);
+  const here = location.pathname + location.search;
+  const target = useMemo(
+    () => (first?.url === here ? first.resolved : resolvePage(location.pathname, location.search)),
+    [first, here, location.pathname, location.search],
+  );
   const ready =
     isPageLoaded(target.page) && isLayoutLoaded(target.route.layout) && isPageMetaReady(target.metaId, data.page.id);
   const last = useRef<{ location: Location; resolved: Resolved } | null>(null);
@@ -39,6 +53,11 @@ export function App() {
   const meta = usePageMeta(metaId);
   const Layout = useLayoutComponent(route.layout);
   const props: PageProps = { route, params: match?.params ?? {}, query, pathname: shownLocation.pathname, meta };
+  const jsonLd = notice
+    ? null
+    : metaId === 'home'
+      ? homeJsonLd(data.config.publicUrl, data.config.supportPhone)
+      : breadcrumbJsonLd(meta, data.config.publicUrl);
 
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const setNavigating = useAppStore((s) => s.setNavigating);
@@ -78,7 +97,7 @@ export function App() {
   }, [shownLocation.key]);
 
   return (
-    <>
+    <Document data={data} jsonLd={jsonLd}>
       <PageHead
         meta={meta}
         route={route}
@@ -94,7 +113,7 @@ export function App() {
           <PageOutlet pageKey={pageKey} {...props} />
         </Suspense>
       </Layout>
-    </>
+    </Document>
   );
 }
 

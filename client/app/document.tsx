@@ -1,31 +1,13 @@
-import { useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
-import { breadcrumbJsonLd, homeJsonLd } from './page-head.tsx';
-import { isPageMetaReady, usePageMeta } from './page-meta.ts';
-import { resolvePage } from '../../shared/routes.ts';
-import { useAppStore } from '../store/store-provider.tsx';
 
 /**
  * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
  * React 19 hoist the <title>, <meta> and <link> of react-helmet-async into <head> (ARCHITECTURE.md principle 4).
+ * It decides nothing about the page: the App resolves the location and its metadata once and hands the structured
+ * data (`jsonLd`) down.
  */
-export function Document({ data, children }: { data: AppData; children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  const target = resolvePage(pathname, search);
-  // During a client navigation the head keeps the page on screen until the metadata table has arrived: it never
-  // waits for it here (that would hold back the loading indicator, and the page's chunk behind the table). The end
-  // of the navigation renders it again.
-  useAppStore((s) => s.utility.navigating);
-  const shown = useRef(target);
-  if (isPageMetaReady(target.metaId, data.page.id)) shown.current = target;
-  const { metaId, notice } = shown.current;
-  const meta = usePageMeta(metaId);
-  const jsonLd = notice
-    ? null
-    : metaId === 'home'
-      ? homeJsonLd(data.config.publicUrl, data.config.supportPhone)
-      : breadcrumbJsonLd(meta, data.config.publicUrl);
+export function Document({ data, jsonLd, children }: { data: AppData; jsonLd: string | null; children: ReactNode }) {
   return (
     <html lang="en">
       <head>

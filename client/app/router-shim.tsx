@@ -69,18 +69,31 @@ function createPath({ pathname = '/', search = '', hash = '' }: Partial<Location
   return pathname;
 }
 
-/** A path against the current one: absolute paths as they are, relative ones and dot segments resolved. */
-function resolve(to: To, from: string): Partial<Location> {
+/**
+ * A `to` as react-router resolves it for a component outside any <Routes> (the site declares none): a `to` with no
+ * path (only a query or a hash) keeps the current path; any other path counts from the root, with `.` and `..`
+ * applied and an explicit trailing slash kept (react-router's resolveTo and resolvePath).
+ */
+function resolve(to: To, current: string): Partial<Location> {
   const target = typeof to === 'string' ? parsePath(to) : { ...to };
-  const pathname = target.pathname;
-  if (pathname === undefined || pathname === '') return { ...target, pathname: from };
-  if (pathname.startsWith('/') && !/(^|\/)\.\.?(\/|$)/.test(pathname)) return target;
-  const segments = pathname.startsWith('/') ? [] : from.replace(/\/+$/, '').split('/').slice(1);
-  for (const s of pathname.split('/')) {
-    if (s === '..') segments.pop();
-    else if (s !== '.' && s !== '') segments.push(s);
+  if (target.pathname === undefined && to !== '') return { ...target, pathname: current };
+  const empty = to === '' || target.pathname === '';
+  const toPathname = empty ? '' : (target.pathname ?? '').replace(/\/\/+/g, '/');
+  let pathname = '/';
+  if (toPathname) {
+    const segments = [''];
+    for (const s of toPathname.replace(/^[\\/]/, '').split('/')) {
+      if (s === '..') {
+        if (segments.length > 1) segments.pop();
+      } else if (s !== '.') segments.push(s);
+    }
+    pathname = segments.length > 1 ? segments.join('/') : '/';
   }
-  return { ...target, pathname: `/${segments.join('/')}${pathname.endsWith('/') && segments.length ? '/' : ''}` };
+  const trailing =
+    (toPathname !== '' && toPathname !== '/' && toPathname.endsWith('/')) ||
+    ((empty || toPathname === '.') && current.endsWith('/'));
+  if (!pathname.endsWith('/') && trailing) pathname += '/';
+  return { ...target, pathname };
 }
 
 const readLocation = (): Location => {

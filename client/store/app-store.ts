@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AppData } from '../../shared/app-data.ts';
 import type { LoginUser } from '../../shared/login-user.ts';
 import type { Place } from '../../shared/place.ts';
-import { isValidPromo } from '../../shared/promo.ts';
+import type { PromoCode } from '../../shared/promo.ts';
 
 // Per-request store: created for each server render and once in the browser from the serialized data, so no
 // visitor's state can leak into another's HTML. Slices are named as in spec 3; transitions follow spec 4.
@@ -21,8 +21,8 @@ export interface ConfigSlice {
 
 /** Spec 3/4 "Promotion": update sets it, clear resets it to none. Seeded from a valid ?p of the page. */
 export interface PromotionSlice {
-  promotion: string | null;
-  updatePromotion: (code: string) => void;
+  promotion: PromoCode | null;
+  updatePromotion: (code: PromoCode) => void;
   clearPromotion: () => void;
 }
 
@@ -109,9 +109,9 @@ export interface LocalworksSlice {
 
 /** Spec 3 "Promotion code: a string kept in cart state and in a promotion cookie". */
 export interface CartSlice {
-  cart: { promo: string | null };
-  /** Keeps a valid code in the cart (and the promotion slice when that is empty); anything else is ignored. */
-  setCartPromo: (code: string | null | undefined) => void;
+  cart: { promo: PromoCode | null };
+  /** Keeps a code in the cart (and the promotion slice when that is empty); no code changes nothing. */
+  setCartPromo: (code: PromoCode | null) => void;
 }
 
 /** Small cross-cutting flags: client navigation in progress, the rotating strip's position. */
@@ -159,7 +159,7 @@ export function createAppStore(data: AppData): AppStore {
 
     // The code of ?p is applied after hydration (client/store/boot.tsx): the cached HTML never carries it.
     promotion: null,
-    updatePromotion: (code) => set({ promotion: isValidPromo(code) ? code : null }),
+    updatePromotion: (code) => set({ promotion: code }),
     clearPromotion: () => set({ promotion: null }),
 
     user: INITIAL_USER,
@@ -206,7 +206,7 @@ export function createAppStore(data: AppData): AppStore {
 
     cart: { promo: null },
     setCartPromo: (code) => {
-      if (!isValidPromo(code)) return;
+      if (code === null) return;
       set({ cart: { promo: code }, promotion: get().promotion ?? code });
     },
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isValidPromo } from '../../shared/promo.ts';
+import { parsePromo } from '../../shared/promo.ts';
 import { hidesBusinessMakerMenu } from '../../shared/routes.ts';
 import { track } from '../analytics/events.ts';
 import type { LoginUser } from '../../shared/login-user.ts';
@@ -57,7 +57,8 @@ export function ChromeBoot() {
     booted.add(api);
     const s = api.getState();
     s.setReady();
-    s.setCartPromo(readCookie(document.cookie, 'promo'));
+    // The cookie is the visitor's to change: parsed here, where it comes in.
+    s.setCartPromo(parsePromo(readCookie(document.cookie, 'promo')));
     fetchLoginInfo().then((u) => (u ? api.getState().login(u) : api.getState().logout()));
     const measure = () => api.getState().setViewportWidth(window.innerWidth);
     measure();
@@ -75,8 +76,8 @@ export function ChromeBoot() {
   }, [api, bib]);
 
   useEffect(() => {
-    const promo = new URLSearchParams(location.search).get('p');
-    if (isValidPromo(promo)) {
+    const promo = parsePromo(new URLSearchParams(location.search).get('p'));
+    if (promo) {
       api.getState().updatePromotion(promo);
       api.getState().setCartPromo(promo);
     }

@@ -1,3 +1,4 @@
+import type { PromoCode } from '../../shared/promo.ts';
 import { brand } from '../brand.ts';
 
 /** Spec 3 "Banner". Times are epoch milliseconds; an empty includePaths means every path. */
@@ -12,7 +13,7 @@ export interface BannerDef {
   excludePaths: readonly string[];
   text: string;
   /** A promotion code the banner announces (shown beside the text). */
-  promoCode?: string;
+  promoCode?: PromoCode;
   /** To checkout for a rate plan, or to a page of the site (`link`, which may carry `?p=` with the code). */
   cta?: { text: string; ratePlanId: string } | { text: string; link: string };
   /** Spec 3 `disclaimer.show`: a button that opens the disclaimer modal with this text. */

@@ -5,7 +5,7 @@ import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { embeddedTldPrice } from '../../content/domains.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
-import { isValidPromo } from '../../shared/promo.ts';
+import { parsePromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
@@ -59,8 +59,8 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
   router.get('/products/plans', async (req: Request, res: Response) => {
     const ids = parseList(req.query.ids, PLAN_ID, MAX_IDS, 'rate plan ids');
     if (!ids.ok) return badRequest(res, 'ids', ids.message);
-    const promo = req.query.promo;
-    if (promo !== undefined && !isValidPromo(promo)) {
+    const promo = parsePromo(req.query.promo);
+    if (req.query.promo !== undefined && promo === null) {
       // spec 5: a promotion code of other characters is refused, not silently dropped.
       return badRequest(
         res,
@@ -68,7 +68,7 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
         'The promotion code may hold only letters, digits, hyphen, underscore, @ and period.',
       );
     }
-    const found = await catalogue.plans(ids.values, promo);
+    const found = await catalogue.plans(ids.values, promo ?? undefined);
     // Own properties only: ids such as __proto__ or constructor are unknown ids, answered null.
     const data = Object.fromEntries(ids.values.map((id) => [id, Object.hasOwn(found, id) ? found[id] : null]));
     res.set('Cache-Control', PUBLIC_CACHE).json({ data });

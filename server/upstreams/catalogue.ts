@@ -9,7 +9,7 @@ import { embeddedPrices } from '../../content/prices.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
 import type { CatalogueSnapshot, PriceData, UiFlags } from '../../shared/catalogue-types.ts';
 import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
-import { isValidPromo } from '../../shared/promo.ts';
+import type { PromoCode } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
@@ -36,7 +36,7 @@ export interface Catalogue {
   /** The current prices and flags; resolves from memory except on the very first call with an upstream. */
   snapshot(): Promise<CatalogueSnapshot>;
   /** Price data of the given rate plan ids (unknown ids are left out), with promotion prices when given. */
-  plans(ids: string[], promo?: string): Promise<Record<string, PriceData>>;
+  plans(ids: string[], promo?: PromoCode): Promise<Record<string, PriceData>>;
   /** spec 7, 9: the business-creation product's 12-month add-ons at 0.8 (0.7916 local premium) / 12. */
   businessMakerAddons(): Promise<AddOnPrice[]>;
   /** Changes whenever the snapshot content changes: the HTML cache drops pages rendered before. */
@@ -144,14 +144,14 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return readJson(res, maxBytes, schema);
   }
 
-  function pricesUrl(promo?: string): string {
+  function pricesUrl(promo?: PromoCode): string {
     const url = new URL(`${config.PRODUCT_API_URL!.replace(/\/+$/, '')}/plans`);
     url.searchParams.set('ids', knownRatePlanIds.join(','));
     if (promo) url.searchParams.set('promo', promo);
     return url.toString();
   }
 
-  async function fetchPrices(promo?: string): Promise<Record<string, PriceData>> {
+  async function fetchPrices(promo?: PromoCode): Promise<Record<string, PriceData>> {
     const body = await getJson(pricesUrl(promo), pricesBodySchema, UPSTREAM_BODY_LIMITS.catalogue);
     // Plans the upstream does not know keep their embedded price: no card is left without one.
     return { ...embeddedPrices, ...body.data };
@@ -308,7 +308,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return current;
   }
 
-  function promoPrices(promo: string): Promise<Record<string, PriceData>> {
+  function promoPrices(promo: PromoCode): Promise<Record<string, PriceData>> {
     const hit = promoCache.get(promo);
     if (hit && now() < hit.expiresAt) return Promise.resolve(hit.prices);
     // Concurrent asks for one code share one call; beyond the budget the base prices answer, without a call.
@@ -320,7 +320,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return p;
   }
 
-  async function fetchPromoPrices(promo: string): Promise<Record<string, PriceData>> {
+  async function fetchPromoPrices(promo: PromoCode): Promise<Record<string, PriceData>> {
     let prices: Record<string, PriceData>;
     let life = ttlMs;
     try {
@@ -339,9 +339,8 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return prices;
   }
 
-  async function plans(ids: string[], promo?: string): Promise<Record<string, PriceData>> {
-    const source =
-      promo && isValidPromo(promo) && config.PRODUCT_API_URL ? await promoPrices(promo) : (await snapshot()).prices;
+  async function plans(ids: string[], promo?: PromoCode): Promise<Record<string, PriceData>> {
+    const source = promo && config.PRODUCT_API_URL ? await promoPrices(promo) : (await snapshot()).prices;
     const out: Record<string, PriceData> = {};
     for (const id of ids) if (Object.hasOwn(source, id)) out[id] = source[id];
     return out;

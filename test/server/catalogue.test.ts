@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { embeddedPrices } from '../../content/prices.ts';
+import { parsePromo, promoCode } from '../../shared/promo.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createCatalogue } from '../../server/upstreams/catalogue.ts';
 import type { PriceData } from '../../shared/catalogue-types.ts';
@@ -195,13 +196,15 @@ describe('catalogue service', () => {
   test('plans(ids, promo): promotion prices from the upstream, cached per promotion; unknown ids left out', async () => {
     fake.promoPrices = { SPRING: { whessentials_t12m: embeddedPrices.whprofessional_t12m } };
     const { catalogue } = make();
-    const got = await catalogue.plans(['whessentials_t12m', 'nosuchplan_t12m'], 'SPRING');
+    const got = await catalogue.plans(['whessentials_t12m', 'nosuchplan_t12m'], promoCode('SPRING'));
     expect(got).toEqual({ whessentials_t12m: embeddedPrices.whprofessional_t12m });
-    await catalogue.plans(['whessentials_t12m'], 'SPRING');
+    await catalogue.plans(['whessentials_t12m'], promoCode('SPRING'));
     expect(fake.requests.filter((r) => r.query.get('promo') === 'SPRING')).toHaveLength(1);
-    // Without a promotion, or with an invalid one, the snapshot prices.
+    // Without a promotion, or with an invalid one (parsed to none where it comes in), the snapshot prices.
     expect((await catalogue.plans(['whessentials_t12m'])).whessentials_t12m).toEqual(cheaper);
-    expect((await catalogue.plans(['whessentials_t12m'], 'bad code')).whessentials_t12m).toEqual(cheaper);
+    expect(
+      (await catalogue.plans(['whessentials_t12m'], parsePromo('bad code') ?? undefined)).whessentials_t12m,
+    ).toEqual(cheaper);
     expect(fake.requests.some((r) => r.query.get('promo') === 'bad code')).toBe(false);
   });
 
@@ -209,7 +212,7 @@ describe('catalogue service', () => {
     const { catalogue } = make();
     await catalogue.snapshot();
     fake.modes.plans = 'hang';
-    const got = await catalogue.plans(['whessentials_t12m'], 'SPRING');
+    const got = await catalogue.plans(['whessentials_t12m'], promoCode('SPRING'));
     expect(got.whessentials_t12m).toEqual(cheaper);
   });
 

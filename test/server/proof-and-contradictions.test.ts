@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { guaranteeBadge } from '../../content/proof.ts';
-import { REBRAND_PROMO_CODE } from '../../shared/promo.ts';
+import { promoCode, REBRAND_PROMO_CODE } from '../../shared/promo.ts';
 import { domainCheckoutHref } from '../../shared/checkout.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { decodeEntities } from '../helpers/html.ts';
@@ -122,7 +122,7 @@ describe('the rebranding offer', () => {
 
   test('its code is never added to a domain checkout link', () => {
     expect(domainCheckoutHref('https://c.example', 'yd2a_t24m', { promo: REBRAND_PROMO_CODE })).not.toContain('p=');
-    expect(domainCheckoutHref('https://c.example', 'yd2a_t24m', { promo: 'SPRING' })).toContain('p=SPRING');
+    expect(domainCheckoutHref('https://c.example', 'yd2a_t24m', { promo: promoCode('SPRING') })).toContain('p=SPRING');
   });
 });
 

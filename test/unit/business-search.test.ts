@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { businessNameError, parseStoredPlace, placeAddress } from '../../client/components/business-search/rules.ts';
+import { parsePromo, promoCode } from '../../shared/promo.ts';
 import { funnelHref, localPlanFromQuery } from '../../client/components/business-search/funnel.ts';
 
 describe('local business search rules (spec 5)', () => {
@@ -31,10 +32,10 @@ describe('local business search rules (spec 5)', () => {
 
 describe('local funnel links (spec 2.1, 7)', () => {
   test('carry p, pd and direct=1, keeping only valid values', () => {
-    expect(funnelHref('/local/verify-business', { promo: 'SPRING24', pd: 'localprem_t12m', direct: true })).toBe(
-      '/local/verify-business?p=SPRING24&pd=localprem_t12m&direct=1',
-    );
-    expect(funnelHref('/local/verify-business', { promo: 'bad code' })).toBe('/local/verify-business');
+    expect(
+      funnelHref('/local/verify-business', { promo: promoCode('SPRING24'), pd: 'localprem_t12m', direct: true }),
+    ).toBe('/local/verify-business?p=SPRING24&pd=localprem_t12m&direct=1');
+    expect(funnelHref('/local/verify-business', { promo: parsePromo('bad code') })).toBe('/local/verify-business');
   });
   test('only the local rate plans are accepted as pd', () => {
     expect(localPlanFromQuery(new URLSearchParams('pd=localworksstd_t12m'))).toBe('localworksstd_t12m');

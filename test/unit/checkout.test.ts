@@ -1,19 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref } from '../../shared/checkout.ts';
-import { isValidPromo } from '../../shared/promo.ts';
+import { parsePromo, promoCode } from '../../shared/promo.ts';
 
 const CHECKOUT = 'https://checkout.example';
 
 describe('promotion codes (spec 5)', () => {
-  test.each(['SAVE23', 'spring_2024', 'a@b.c', 'x-y', 'A.B'])('%s is accepted', (p) =>
-    expect(isValidPromo(p)).toBe(true),
-  );
+  test.each(['SAVE23', 'spring_2024', 'a@b.c', 'x-y', 'A.B'])('%s is accepted', (p) => expect(parsePromo(p)).toBe(p));
   test.each(['', 'has space', '<script>', 'a&b=c', 'ü', 'x/y', 'a'.repeat(65)])('%j is refused', (p) =>
-    expect(isValidPromo(p)).toBe(false),
+    expect(parsePromo(p)).toBeNull(),
   );
   test('non-strings are refused', () => {
-    expect(isValidPromo(undefined)).toBe(false);
-    expect(isValidPromo(['A'])).toBe(false);
+    expect(parsePromo(undefined)).toBeNull();
+    expect(parsePromo(['A'])).toBeNull();
   });
 });
 
@@ -22,26 +20,35 @@ describe('checkout links (spec 7)', () => {
     expect(checkoutHref(CHECKOUT, 'whprofessional_t12m')).toBe('https://checkout.example?pd=whprofessional_t12m');
   });
   test('p carries a valid promotion', () => {
-    expect(checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: 'SAVE23' })).toBe(
+    expect(checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: promoCode('SAVE23') })).toBe(
       'https://checkout.example?pd=wpstandard_t12m&p=SAVE23',
     );
   });
-  test('an invalid promotion is left out', () => {
-    expect(checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: 'a&pd=evil' })).toBe(
+  test('an invalid promotion, parsed to none where it came in, is left out', () => {
+    expect(checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: parsePromo('a&pd=evil') })).toBe(
       'https://checkout.example?pd=wpstandard_t12m',
     );
+  });
+  test('link builders take a parsed code only, never a plain string (checked by tsc in npm test)', () => {
+    // @ts-expect-error a string that was never parsed is not a PromoCode
+    const href = checkoutHref(CHECKOUT, 'wpstandard_t12m', { promo: 'SAVE23' });
+    expect(href).toContain('p=SAVE23');
+    // @ts-expect-error likewise for the local search link
+    expect(localSearchHref('localprem_t12m', 'P1')).toContain('p=P1');
   });
   test('a trailing slash on the checkout URL is not doubled', () => {
     expect(checkoutHref(`${CHECKOUT}/`, 'bmonea_t12m')).toBe('https://checkout.example?pd=bmonea_t12m');
   });
   test('domain checkout', () => {
-    expect(domainCheckoutHref(CHECKOUT, 'yd2a_t24m', { promo: 'AI' })).toBe(
+    expect(domainCheckoutHref(CHECKOUT, 'yd2a_t24m', { promo: promoCode('AI') })).toBe(
       'https://checkout.example/domain?pd=yd2a_t24m&p=AI',
     );
   });
   test('local search link carries p, pd and direct=1', () => {
-    expect(localSearchHref('localprem_t12m', 'P1')).toBe('/local/search-listings?p=P1&pd=localprem_t12m&direct=1');
-    expect(localSearchHref('localworksstd_t12m', 'bad code')).toBe(
+    expect(localSearchHref('localprem_t12m', promoCode('P1'))).toBe(
+      '/local/search-listings?p=P1&pd=localprem_t12m&direct=1',
+    );
+    expect(localSearchHref('localworksstd_t12m', parsePromo('bad code'))).toBe(
       '/local/search-listings?pd=localworksstd_t12m&direct=1',
     );
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parsePromo, promoCode } from '../../shared/promo.ts';
 import {
   DOMAIN_SEARCH_MAX,
   domainSearchHref,
@@ -31,7 +32,7 @@ describe('domain search link (spec 7)', () => {
   test('carries d, pd, p and _ga to domain checkout', () => {
     const href = domainSearchHref('https://checkout.example/', 'myshop.com', {
       pd: 'yd2a_t24m',
-      promo: 'SPRING-24',
+      promo: promoCode('SPRING-24'),
       ga: '2.1.123.456',
     });
     const url = new URL(href);
@@ -45,7 +46,11 @@ describe('domain search link (spec 7)', () => {
   });
   test('leaves out an invalid promotion and an absent linker', () => {
     const url = new URL(
-      domainSearchHref('https://checkout.example', 'a.com', { pd: 'yd2a_t24m', promo: 'bad code!', ga: null }),
+      domainSearchHref('https://checkout.example', 'a.com', {
+        pd: 'yd2a_t24m',
+        promo: parsePromo('bad code!'),
+        ga: null,
+      }),
     );
     expect([...url.searchParams.keys()]).toEqual(['d', 'pd']);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parsePromo, promoCode } from '../../shared/promo.ts';
 import { businessMakerProduct, productCatalogues } from '../../content/catalogue.ts';
 import { aiDomainSaleCard } from '../../content/domains.ts';
 import { embeddedPrices } from '../../content/prices.ts';
@@ -12,7 +13,7 @@ describe('planView: what a price card shows', () => {
   test('the $0.99 hosting promo: was $17.99/mo, SAVE 94%, asterisk on /hosting, checkout with the promotion', () => {
     const v = planView(plans.whprofessional, embeddedPrices.whprofessional_t12m, {
       path: '/hosting',
-      promo: 'SPRING',
+      promo: promoCode('SPRING'),
       checkoutUrl,
     });
     expect(v.priceText).toBe('$0.99/mo');
@@ -81,14 +82,22 @@ describe('planView: what a price card shows', () => {
   });
 
   test('local plans go to the business search with p, pd and direct=1', () => {
-    const v = planView(plans.localprem, embeddedPrices.localprem_t12m, { path: '/local', promo: 'LOC1', checkoutUrl });
+    const v = planView(plans.localprem, embeddedPrices.localprem_t12m, {
+      path: '/local',
+      promo: promoCode('LOC1'),
+      checkoutUrl,
+    });
     expect(v.href).toBe('/local/search-listings?p=LOC1&pd=localprem_t12m&direct=1');
     const std = planView(plans.localstd, embeddedPrices.localworksstd_t12m, { path: '/local', checkoutUrl });
     expect(std.href).toBe('/local/search-listings?pd=localworksstd_t12m&direct=1');
   });
 
   test('an invalid promotion never reaches the link', () => {
-    const v = planView(plans.bmonea, embeddedPrices.bmonea_t12m, { path: '/mail', promo: 'x"><script>', checkoutUrl });
+    const v = planView(plans.bmonea, embeddedPrices.bmonea_t12m, {
+      path: '/mail',
+      promo: parsePromo('x"><script>'),
+      checkoutUrl,
+    });
     expect(v.href).toBe('https://checkout.example?pd=bmonea_t12m');
   });
 
@@ -143,7 +152,7 @@ describe('business-creation add-ons', () => {
 
 describe('.AI sale card', () => {
   test('$79.99/yr, was $99.99/yr, to domain checkout', () => {
-    expect(domainSaleView(aiDomainSaleCard, checkoutUrl, 'AI1')).toEqual({
+    expect(domainSaleView(aiDomainSaleCard, checkoutUrl, promoCode('AI1'))).toEqual({
       saleText: '$79.99/yr',
       regularText: '$99.99/yr',
       savingPercent: 20,

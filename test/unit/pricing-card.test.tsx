@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { promoCode } from '../../shared/promo.ts';
 import { PriceCard } from '../../client/components/pricing/price-card.tsx';
 import { plans } from '../../content/plans.ts';
 import { embeddedPrices } from '../../content/prices.ts';
@@ -23,7 +24,7 @@ describe('PriceCard', () => {
     const view = planView(plans.whprofessional, embeddedPrices.whprofessional_t12m, {
       path: '/hosting',
       checkoutUrl,
-      promo: 'SPRING',
+      promo: promoCode('SPRING'),
     });
     renderCard(view);
     const card = screen.getByRole('article', { name: 'Professional' });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { promoCode } from '../../shared/promo.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { cardsPerView, pageCount, PRICE_CAROUSEL, scrollEdges } from '../../client/components/pricing/carousel.ts';
 import {
@@ -87,7 +88,7 @@ describe('plan info in local storage under newPlanInfo (spec 7)', () => {
       fetch,
       path: '/hosting',
       ratePlanIds: ids,
-      promo: 'SPRING',
+      promo: promoCode('SPRING'),
       now: () => 42,
     });
     expect(fetch).toHaveBeenCalledWith(
@@ -97,7 +98,14 @@ describe('plan info in local storage under newPlanInfo (spec 7)', () => {
     expect(got?.plans.whprofessional_t12m?.termDisplayPrice.unitPricePerMonth).toBe(0.99);
     expect(readPlanInfo(s)['/hosting']).toEqual({ savedAt: 42, promo: 'SPRING', plans: entry(0).plans });
     // Fresh now: no second request.
-    await refreshPlanInfo({ storage: s, fetch, path: '/hosting', ratePlanIds: ids, promo: 'SPRING', now: () => 43 });
+    await refreshPlanInfo({
+      storage: s,
+      fetch,
+      path: '/hosting',
+      ratePlanIds: ids,
+      promo: promoCode('SPRING'),
+      now: () => 43,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parsePromo, promoCode } from '../../shared/promo.ts';
 import type { AppData } from '../../shared/app-data.ts';
 import { createAppStore, EMPTY_LOCALWORKS_FORM } from '../../client/store/app-store.ts';
 import {
@@ -76,24 +77,22 @@ describe('promotion and cart slices (spec 4, 5)', () => {
   });
   test('update sets, clear resets', () => {
     const s = createAppStore(data());
-    s.getState().updatePromotion('A.B@C_1');
+    s.getState().updatePromotion(promoCode('A.B@C_1'));
     expect(s.getState().promotion).toBe('A.B@C_1');
-    s.getState().updatePromotion('bad code');
-    expect(s.getState().promotion).toBeNull();
-    s.getState().updatePromotion('X');
+    s.getState().updatePromotion(promoCode('X'));
     s.getState().clearPromotion();
     expect(s.getState().promotion).toBeNull();
   });
-  test('the cart keeps a valid code (and fills an empty promotion); anything else is ignored', () => {
+  test('the cart keeps a code (and fills an empty promotion); an invalid cookie, parsed to none, changes nothing', () => {
     const s = createAppStore(data());
-    s.getState().setCartPromo('COOKIE1');
+    s.getState().setCartPromo(promoCode('COOKIE1'));
     expect(s.getState()).toMatchObject({ cart: { promo: 'COOKIE1' }, promotion: 'COOKIE1' });
-    s.getState().setCartPromo('no way');
+    s.getState().setCartPromo(parsePromo('no way'));
     s.getState().setCartPromo(null);
     expect(s.getState().cart.promo).toBe('COOKIE1');
     const t = createAppStore(data());
-    t.getState().updatePromotion('URL1');
-    t.getState().setCartPromo('COOKIE2');
+    t.getState().updatePromotion(promoCode('URL1'));
+    t.getState().setCartPromo(promoCode('COOKIE2'));
     expect(t.getState()).toMatchObject({ cart: { promo: 'COOKIE2' }, promotion: 'URL1' });
   });
 });

@@ -1,5 +1,5 @@
 // Query of the local listings funnel pages (spec 2.1: p, pd, direct=1).
-import { isValidPromo } from '../../../shared/promo.ts';
+import type { PromoCode } from '../../../shared/promo.ts';
 import { LOCAL_RATE_PLANS } from '../../../shared/routes.ts';
 
 export { LOCAL_RATE_PLANS };
@@ -12,10 +12,10 @@ export function localPlanFromQuery(query: URLSearchParams): string | null {
 /** `${path}?p=..&pd=..&direct=1`, keeping only valid values. */
 export function funnelHref(
   path: string,
-  opts: { promo?: string | null; pd?: string | null; direct?: boolean },
+  opts: { promo?: PromoCode | null; pd?: string | null; direct?: boolean },
 ): string {
   const q = new URLSearchParams();
-  if (isValidPromo(opts.promo)) q.set('p', opts.promo);
+  if (opts.promo) q.set('p', opts.promo);
   if (opts.pd) q.set('pd', opts.pd);
   if (opts.direct) q.set('direct', '1');
   const s = q.toString();

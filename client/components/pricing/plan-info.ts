@@ -2,6 +2,7 @@
 // refreshed in the background. The cache never changes what the page shows: the server HTML, rendered from the
 // catalogue snapshot, is what the visitor sees (docs/decisions/041-plan-info-cache.md).
 import type { PriceData } from '../../../shared/catalogue-types.ts';
+import type { PromoCode } from '../../../shared/promo.ts';
 
 export const PLAN_INFO_KEY = 'newPlanInfo';
 /** Entries older than this are refreshed; also the most we keep of one path. */
@@ -58,7 +59,7 @@ export function writePlanInfo(storage: KeyValueStore, path: string, entry: PlanI
 }
 
 /** The products API address for these rate plans (docs/decisions/014). */
-export function plansUrl(ratePlanIds: readonly string[], promo: string | null): string {
+export function plansUrl(ratePlanIds: readonly string[], promo: PromoCode | null): string {
   const q = new URLSearchParams({ ids: ratePlanIds.join(',') });
   if (promo) q.set('promo', promo);
   return `/api/products/plans?${q.toString()}`;
@@ -73,7 +74,7 @@ export async function refreshPlanInfo(opts: {
   fetch: typeof fetch;
   path: string;
   ratePlanIds: readonly string[];
-  promo: string | null;
+  promo: PromoCode | null;
   now: () => number;
 }): Promise<PlanInfoEntry | null> {
   const { storage, path, ratePlanIds, promo, now } = opts;

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
 import { placeQuery, type Place } from '../../../shared/place.ts';
+import type { PromoCode } from '../../../shared/promo.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
@@ -9,7 +10,7 @@ import { placeAddress } from '../../components/business-search/rules.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 
 /** The next step's address for a business chosen from the listed matches, the place in its query (decision 251). */
-function chooseHref(next: string, base: { pd: string | null; direct: boolean; promo: string | null }, place: Place) {
+function chooseHref(next: string, base: { pd: string | null; direct: boolean; promo: PromoCode | null }, place: Place) {
   const href = funnelHref(next, base);
   const q = new URLSearchParams(placeQuery(place)).toString();
   return `${href}${href.includes('?') ? '&' : '?'}${q}`;
