@@ -52,7 +52,7 @@ test.each([
         expect(v, describeViolations(v)).toEqual([]);
         await expectStableLayout(page);
       },
-      { recordShifts: true },
+      { recordShifts: true, reducedMotion: 'reduce' },
     );
   },
   120_000,
