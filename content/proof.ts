@@ -7,15 +7,9 @@ export const guaranteeBadge = {
   terms: 'Subject to the terms of service.',
 } as const;
 
-export interface WorksWith {
-  title: string;
-  /** Ids of client/components/brand-marks.data.ts (drawn from simple-icons by scripts/brand-marks.ts). */
-  marks: readonly string[];
-}
-
-export const worksWith = {
-  wordpress: { title: 'Works with', marks: ['wordpress'] },
-  woocommerce: { title: 'Works with', marks: ['wordpress', 'woocommerce'] },
+/** Titles of the "works with" rows; the marks themselves are chosen by each page (client/components/brand-marks.data.ts). */
+export const worksWithTitles = {
+  platforms: 'Works with',
   // The providers /developer lists for stores, named by the trademark note under them.
-  stores: { title: 'Take payments with', marks: ['stripe', 'paypal', 'square', 'applepay', 'googlepay'] },
-} as const satisfies Record<string, WorksWith>;
+  payments: 'Take payments with',
+} as const;

@@ -72,6 +72,10 @@ export const priceNotes = {
   /** Under the /wordpress banner ("as low as {price}"). {standard} is the Standard plan's promotional price. */
   wordpressBanner:
     'WordPress Standard is lower still while its first-term promotion lasts: {standard}/mo for the first 12 months. Prices renew at the then-current rate.',
+} as const;
+
+/** The build pages' notes, apart from priceNotes so each page bundles only its own (decision 093, 242). */
+export const buildPriceNotes = {
   /** Under the /buildmysite plans. */
   buildMySite:
     'Paid once: a Build My Site plan is a single payment for the build and does not renew. Website Design Standard costs more ({price:difmstandard_t6m}/mo for 6 months plus a {onetime:difmstandard_t6m} build fee) because it also keeps your site updated every month.',

@@ -21,13 +21,14 @@ const MARKS = {
 const entries = Object.entries(MARKS).map(([id, exportName]) => {
   const icon = (icons as unknown as Record<string, { title: string; path: string } | undefined>)[exportName];
   if (!icon) throw new Error(`simple-icons has no ${exportName}`);
-  return `  ${id}: { title: ${JSON.stringify(icon.title)}, path: ${JSON.stringify(icon.path)} },`;
+  return `export const ${id}: BrandMark = { title: ${JSON.stringify(icon.title)}, path: ${JSON.stringify(icon.path)} };`;
 });
 const out = path.join(ROOT, 'client/components/brand-marks.data.ts');
 writeFileSync(
   out,
   `// Drawn by scripts/brand-marks.ts from simple-icons (CC0-1.0; the marks remain their owners' trademarks).\n` +
-    `// prettier-ignore\nexport const BRAND_MARKS = {\n${entries.join('\n')}\n} as const;\n\n` +
-    `export type BrandMarkId = keyof typeof BRAND_MARKS;\n`,
+    `// One export per mark, so a page bundles only the marks it shows.\n` +
+    `export interface BrandMark {\n  title: string;\n  path: string;\n}\n\n` +
+    `// prettier-ignore\n${entries.join('\n// prettier-ignore\n')}\n`,
 );
 console.log(`brand-marks: ${entries.length} marks -> ${path.relative(ROOT, out)}`);

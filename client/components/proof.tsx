@@ -1,6 +1,6 @@
 // True proof beside the products (VISUAL.md "Proof", decision 243): the 30-day guarantee badge and "works with" marks.
-import { guaranteeBadge, type WorksWith as WorksWithData } from '../../content/proof.ts';
-import { BRAND_MARKS, type BrandMarkId } from './brand-marks.data.ts';
+import { guaranteeBadge } from '../../content/proof.ts';
+import type { BrandMark } from './brand-marks.data.ts';
 import { Icon } from './sections/icon.tsx';
 
 /** Spec 5: beside the Web Hosting and WordPress price cards only. */
@@ -16,19 +16,21 @@ export function GuaranteeBadge({ product }: { product: 'hosting' | 'wordpress' }
   );
 }
 
-/** Monochrome marks of third-party platforms or providers, each with its name: they say what works with what. */
-export function WorksWith({ data }: { data: WorksWithData }) {
-  const marks = data.marks.filter((m): m is BrandMarkId => Object.hasOwn(BRAND_MARKS, m));
+/**
+ * Monochrome marks of third-party platforms or providers, each with its name: they say what works with what. The page
+ * imports the marks it shows, so no page bundles the others.
+ */
+export function WorksWith({ title, marks }: { title: string; marks: readonly BrandMark[] }) {
   return (
     <div className="works-with">
-      <p className="works-with__title">{data.title}</p>
+      <p className="works-with__title">{title}</p>
       <ul>
-        {marks.map((id) => (
-          <li key={id}>
+        {marks.map((m) => (
+          <li key={m.title}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d={BRAND_MARKS[id].path} />
+              <path d={m.path} />
             </svg>
-            {BRAND_MARKS[id].title}
+            {m.title}
           </li>
         ))}
       </ul>

@@ -93,33 +93,46 @@ async function tabletChecks(page: Page, key: ProductKey): Promise<string[]> {
   return problems;
 }
 
-describe('every plan of each comparison is reachable and nothing is clipped', () => {
-  test.each(pages)('%s', async (path, key) => {
-    for (const width of [320, 375]) {
-      await site.withPage(path, { width, height: 800 }, async (page) => {
-        expect(await phoneChecks(page, key, path), `${width} px`).toEqual([]);
-      });
+/** One page per path, resized between widths (as the layout test does): a loaded machine opens pages slowly. */
+async function atWidths(path: string, fn: (page: Page, width: number) => Promise<void>) {
+  await site.withPage(path, { width: 320, height: 800 }, async (page) => {
+    for (const width of [320, 375, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await fn(page, width);
     }
-    await site.withPage(path, { width: 768, height: 900 }, async (page) => {
-      expect(await tabletChecks(page, key), '768 px').toEqual([]);
-    });
   });
+}
+
+describe('every plan of each comparison is reachable and nothing is clipped', () => {
+  test.each(pages)(
+    '%s',
+    async (path, key) => {
+      await atWidths(path, async (page, width) => {
+        const problems = width < 768 ? await phoneChecks(page, key, path) : await tabletChecks(page, key);
+        expect(problems, `${width} px`).toEqual([]);
+      });
+    },
+    180_000,
+  );
 
   test('/local/compare-plans: each plan has its price and a whole "Choose" link at every width', async () => {
-    for (const width of [320, 375, 768]) {
-      await site.withPage('/local/compare-plans', { width, height: 800 }, async (page) => {
-        for (const plan of plansOf('local')) {
-          const link = page.getByRole('link', { name: `Choose ${plan.title}` });
-          const visible = link.filter({ visible: true });
-          expect(await visible.count(), `${width} px ${plan.title}`).toBe(1);
-          await visible.scrollIntoViewIfNeeded();
-          expect(await clipping(visible), `${width} px`).toEqual([]);
-          expect(await visible.getAttribute('href')).toContain(`pd=${plan.ratePlanId}`);
-        }
-        // Premium keeps the review monitoring Standard has.
-        const rows = page.getByRole('row', { name: /^Review monitoring/ });
-        if (width >= 768) expect(await rows.getByRole('cell').allTextContents()).toEqual(['Included', 'Included']);
-      });
-    }
-  });
+    await atWidths('/local/compare-plans', async (page, width) => {
+      for (const plan of plansOf('local')) {
+        const visible = page.getByRole('link', { name: `Choose ${plan.title}` }).filter({ visible: true });
+        expect(await visible.count(), `${width} px ${plan.title}`).toBe(1);
+        await visible.scrollIntoViewIfNeeded();
+        expect(await clipping(visible), `${width} px`).toEqual([]);
+        expect(await visible.getAttribute('href')).toContain(`pd=${plan.ratePlanId}`);
+      }
+      // Premium keeps the review monitoring Standard has.
+      if (width >= 768)
+        expect(
+          await page
+            .getByRole('row', { name: /^Review monitoring/ })
+            .getByRole('cell')
+            .allTextContents(),
+        ).toEqual(['Included', 'Included']);
+    });
+  }, 180_000);
 });

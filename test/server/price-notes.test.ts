@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { priceNotes } from '../../content/sections.ts';
+import { buildPriceNotes, priceNotes } from '../../content/sections.ts';
 import { homeTexts } from '../../content/site-pages/home.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { embeddedPrices } from '../../content/prices.ts';
@@ -52,7 +52,7 @@ describe('prices that would contradict each other are explained next to them', (
   });
 
   test('/buildmysite and /webdesign: one-time build prices say what is paid once and what renews', async () => {
-    expect(await page('/buildmysite')).toContain(fillPrices(priceNotes.buildMySite, embeddedPrices));
-    expect(await page('/webdesign')).toContain(fillPrices(priceNotes.webDesign, embeddedPrices));
+    expect(await page('/buildmysite')).toContain(fillPrices(buildPriceNotes.buildMySite, embeddedPrices));
+    expect(await page('/webdesign')).toContain(fillPrices(buildPriceNotes.webDesign, embeddedPrices));
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-contract.ts';
-import { buildMySiteHeroCta, priceNotes } from '../../../content/sections.ts';
+import { buildMySiteHeroCta, buildPriceNotes } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
@@ -54,8 +54,8 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
       >
         {/* Decision 242: the same kind of expert build is priced differently on /webdesign; say why, and link there. */}
         <p className="sk-price-note">
-          {fillPrices(priceNotes.buildMySite, catalogue.prices)}{' '}
-          <Link to={priceNotes.buildMySiteLink.to}>{priceNotes.buildMySiteLink.text}</Link>
+          {fillPrices(buildPriceNotes.buildMySite, catalogue.prices)}{' '}
+          <Link to={buildPriceNotes.buildMySiteLink.to}>{buildPriceNotes.buildMySiteLink.text}</Link>
         </p>
       </PriceCards>
 

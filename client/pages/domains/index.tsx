@@ -1,9 +1,9 @@
 import { useRef } from 'react';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 import { domainOfferStrip, tldPrices } from '../../../content/domains.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 import {
   domainBenefitsList,
   domainDisclaimer,
@@ -148,7 +148,7 @@ export default function DomainsPage({ meta }: PageProps) {
         <Checks items={domainBenefitsList} columns={2} />
       </Section>
 
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
 
       <Faq items={domainsFaq} />
       <div className="container cc-slot cc-slot--single">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { aiDomainSaleCard, domainOfferStrip } from '../../../content/domains.ts';
 import {
   domainBenefits,
@@ -27,7 +28,6 @@ import { StatsBand } from '../../components/sections/stats-band.tsx';
 import { SupportCard } from '../../components/sections/support-card.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
-import { HeroReviews } from '../../components/reviews.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
 /** Each help card's "from" price: the lowest first-term monthly price of its plans, with a build fee if any. */
@@ -118,7 +118,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
           ) : null
         }
       >
-        <HeroReviews />
+        <ProofSlot kind="hero-reviews" />
       </Hero>
 
       <Section id="deals" tone="sand" className="home-deals" head={{ eyebrow: t.dealsEyebrow, title: t.dealsTitle }}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { featuredRatePlans, hostingCatalogue } from '../../../content/catalogue.ts';
 import { hostingPage as c } from '../../../content/product-pages/hosting.ts';
 import { fill } from '../../../content/product-pages/types.ts';
@@ -19,8 +20,6 @@ import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
-import { GuaranteeBadge } from '../../components/proof.tsx';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /hosting (spec 2.5 "Web hosting"). */
 export default function HostingPage({ meta, pathname }: PageProps) {
@@ -57,7 +56,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         />
       ) : null}
       <PriceCards product={hostingCatalogue} cards={webHostingPlans} path={pathname}>
-        <GuaranteeBadge product="hosting" />
+        <ProofSlot kind="guarantee" product="hosting" />
       </PriceCards>
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
         <Checks items={c.includes} columns={3} />
@@ -77,7 +76,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         tone="ink"
         variant="list"
       />
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
       <Faq items={c.faq} />
       <div className="container cc-slot cc-slot--single">
         <CallCentreCard pathname={pathname} articles={hostingHelpArticles} />

@@ -1,4 +1,5 @@
 import { mailPage as c } from '../../../content/product-pages/mail.ts';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { fill } from '../../../content/product-pages/types.ts';
 import { mailCatalogue } from '../../../content/catalogue.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
@@ -18,7 +19,6 @@ import { mailPlans } from '../../../content/plans/mail.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
 export default function MailPage({ meta, pathname }: PageProps) {
@@ -55,7 +55,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
         text={c.supportText}
         phone={<PhoneLink pathname={pathname} />}
       />
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
       <Faq items={c.faq} />
     </>
   );

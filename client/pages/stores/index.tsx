@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { storesPage as c } from '../../../content/product-pages/stores.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { heroTrust } from '../../../content/sections.ts';
@@ -13,9 +14,6 @@ import { storesPlans } from '../../../content/plans/stores.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
-import { WorksWith } from '../../components/proof.tsx';
-import { worksWith } from '../../../content/proof.ts';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /stores (spec 2.5 "Ecommerce"). */
 export default function StoresPage({ meta, pathname }: PageProps) {
@@ -50,10 +48,10 @@ export default function StoresPage({ meta, pathname }: PageProps) {
           {c.developerCta}
         </Link>
       </CtaBand>
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
       <Faq items={c.faq} />
       <div className="container">
-        <WorksWith data={worksWith.stores} />
+        <ProofSlot kind="works-with" set="payments" />
         <p className="pp-fine">{c.trademarkNote}</p>
       </div>
     </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppData } from '../../app/data-context.tsx';
 import { fillPrices } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
-import { priceNotes } from '../../../content/sections.ts';
+import { buildPriceNotes } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
@@ -13,7 +13,6 @@ import { webDesignPlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { usOnlyNotice } from '../../../content/lead-form.ts';
 import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 import {
   webDesignFaq,
   webDesignFeatures,
@@ -133,8 +132,8 @@ export default function WebDesignPage({ meta }: PageProps) {
       >
         {/* Decision 242: /buildmysite prices a build alone as one payment; say why this one differs, and link there. */}
         <p className="sk-price-note">
-          {fillPrices(priceNotes.webDesign, catalogue.prices)}{' '}
-          <Link to={priceNotes.webDesignLink.to}>{priceNotes.webDesignLink.text}</Link>
+          {fillPrices(buildPriceNotes.webDesign, catalogue.prices)}{' '}
+          <Link to={buildPriceNotes.webDesignLink.to}>{buildPriceNotes.webDesignLink.text}</Link>
         </p>
       </PriceCards>
 
@@ -150,8 +149,6 @@ export default function WebDesignPage({ meta }: PageProps) {
         <CustomerCare pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
         <CallCentreCard pathname="/webdesign" articles={webDesignHelpArticles} />
       </div>
-
-      <ReviewsStrip />
 
       <Faq items={webDesignFaq} />
     </>

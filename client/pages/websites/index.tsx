@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { websitesCatalogue } from '../../../content/catalogue.ts';
 import { websitesPage as c } from '../../../content/product-pages/websites.ts';
 import { fill } from '../../../content/product-pages/types.ts';
@@ -19,7 +20,6 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { ThemeCarousel } from './theme-carousel.tsx';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 
 const PLANS_ID = 'plans';
 
@@ -116,7 +116,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         columns={4}
         tone="tint"
       />
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
       <Faq items={c.faq} />
     </>
   );

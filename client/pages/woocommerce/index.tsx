@@ -1,4 +1,5 @@
 import { featuredRatePlans, woocommerceCatalogue } from '../../../content/catalogue.ts';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -13,9 +14,6 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
-import { WorksWith } from '../../components/proof.tsx';
-import { worksWith } from '../../../content/proof.ts';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
 export default function WoocommercePage({ meta, pathname }: PageProps) {
@@ -30,7 +28,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
         trust={trustItems(heroTrust.woocommerce)}
         visual={<ProductVisual id="woocommerce" priority />}
-        aside={<WorksWith data={worksWith.woocommerce} />}
+        aside={<ProofSlot kind="works-with" set="woocommerce" />}
       />
       {promo?.priceText ? (
         <PromoBanner
@@ -49,7 +47,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         columns={4}
         tone="tint"
       />
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
       <Faq items={c.faq} />
     </>
   );

@@ -1,4 +1,5 @@
 import { featuredRatePlans, wordpressCatalogue } from '../../../content/catalogue.ts';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { wordpressPage as c } from '../../../content/product-pages/wordpress.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
@@ -15,9 +16,6 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
-import { GuaranteeBadge, WorksWith } from '../../components/proof.tsx';
-import { worksWith } from '../../../content/proof.ts';
-import { ReviewsStrip } from '../../components/reviews.tsx';
 
 const STANDARD_RATE_PLAN = 'wpstandard_t12m';
 
@@ -41,7 +39,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
         trust={trustItems(heroTrust.wordpress)}
         visual={<ProductVisual id="wordpress" priority />}
-        aside={<WorksWith data={worksWith.wordpress} />}
+        aside={<ProofSlot kind="works-with" set="wordpress" />}
       />
       {banner && lowest !== undefined ? (
         <PromoBanner
@@ -57,7 +55,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         />
       ) : null}
       <PriceCards product={wordpressCatalogue} cards={wordpressPlans} path={pathname}>
-        <GuaranteeBadge product="wordpress" />
+        <ProofSlot kind="guarantee" product="wordpress" />
       </PriceCards>
       <FeatureGrid
         id="features"
@@ -66,7 +64,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         icons={['zap', 'refresh-cw', 'puzzle']}
         tone="tint"
       />
-      <ReviewsStrip />
+      <ProofSlot kind="reviews-strip" />
       <Faq items={c.faq} />
     </>
   );
