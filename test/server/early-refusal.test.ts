@@ -67,7 +67,9 @@ describe('a body over the limit', () => {
       console.log(`413 after ${res.ms.toFixed(0)} ms, ${(res.sent / 1024 / 1024).toFixed(1)} MB sent (${_n})`);
       expect(res.status).toBe(413);
       expect(res.body).toContain('too large');
-      expect(res.ms).toBeLessThan(1000);
+      // Under a second when the machine is not overloaded (665-841 ms at a load average of 30 on 2 cores, where a
+      // refusal by Content-Length alone, which reads nothing, took 511-816 ms); the margin is for such a machine.
+      expect(res.ms).toBeLessThan(2500);
       // The client could send only what socket buffers hold before the answer: far from the 100 MB.
       expect(res.sent).toBeLessThan(20 * 1024 * 1024);
       // And the server goes on serving.
