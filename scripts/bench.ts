@@ -13,6 +13,10 @@ import { pageWeight } from './js-budget.ts';
 const PAGES = ['/', '/hosting'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+/** Cached requests per CPU measurement (issue: RSS is judged after this many at 10 connections). */
+const CPU_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
 
 /** Starts a server on a free port and resolves with it once `readyPattern` (capturing the port) is printed. */
 function startProcess(
@@ -90,6 +94,33 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+}
+
+/** CPU time (user + system) the process has used so far, in microseconds: what a busy shared machine cannot inflate. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+}
+
+/** CPU per request of a server answering `requests` requests for url at 10 connections (gzip), in microseconds. */
+async function cpuPerRequest(pid: number, url: string, requests: number) {
+  await autocannon({ url, connections: CONNECTIONS, amount: 2000, headers: { 'accept-encoding': 'gzip' } });
+  const before = cpuMicros(pid);
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount: requests,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  const used = cpuMicros(pid) - before;
+  return { us: used / r.requests.total, rps: r.requests.average, errors: r.errors + r.non2xx };
+}
+
 async function main() {
   await runBuild();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
@@ -113,6 +144,17 @@ async function main() {
       /ready on (\d+)/,
     );
   const refs = { static: await reference('static'), bare: await reference('bare') };
+
+  // CPU time per cached request beside the bare server, on a fresh site process; its RSS after the first 30,000.
+  const cpu: Record<string, { site: number; bare: number }> = {};
+  let rssAfter = 0;
+  for (const p of PAGES) {
+    const site1 = await cpuPerRequest(site.child.pid!, base + p, CPU_REQUESTS);
+    if (!rssAfter) rssAfter = rssMb(site.child.pid!);
+    const bare = await cpuPerRequest(refs.bare.child.pid!, `http://127.0.0.1:${refs.bare.port}${p}`, CPU_REQUESTS);
+    cpu[p] = { site: site1.us, bare: bare.us };
+    if (site1.errors) console.log(`errors or non-2xx answers during the CPU run of ${p}: ${site1.errors}`);
+  }
 
   const rows: string[] = [];
   const results: Record<string, Record<string, Awaited<ReturnType<typeof load>>>> = {};
@@ -186,8 +228,20 @@ async function main() {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log(`\nserver peak RSS under load: ${rss} MB`);
-  console.log('\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n');
+  console.log(
+    `\nCPU time of the server process per cached request (${CPU_REQUESTS} requests, 10 connections, gzip), beside the bare node:http server:\n`,
+  );
+  console.log('| page | site CPU per request | bare CPU per request | ratio (bare / site, goal >= 0.8) |');
+  console.log('|---|---|---|---|');
+  for (const p of PAGES) {
+    const c = cpu[p];
+    console.log(`| GET ${p} | ${c.site.toFixed(1)} us | ${c.bare.toFixed(1)} us | ${(c.bare / c.site).toFixed(2)} |`);
+  }
+  console.log(`\nserver RSS after ${CPU_REQUESTS} cached requests at 10 connections: ${rssAfter} MB (goal <= 150 MB)`);
+  console.log(`server peak RSS over the whole benchmark, floods included: ${rss} MB`);
+  console.log(
+    '\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n',
+  );
   console.log('| flood | flood req/s | flood p99 | cached page during it: req/s, p50 / p99 | 5xx |');
   console.log('|---|---|---|---|---|');
   for (const f of floods) {

@@ -250,6 +250,7 @@ export function upstreamOf(config: Partial<Config>, url: string): string {
     ['leads', config.LEADS_API_URL],
     ['places', config.PLACES_API_URL],
     ['captcha', config.CAPTCHA_VERIFY_URL],
+    ['listings-scan', config.LISTINGS_SCAN_URL],
   ];
   let u: URL;
   try {

@@ -14,6 +14,7 @@ const config = {
   UIFLAGS_URL: 'http://products.internal/api/uiflags',
   LEADS_API_URL: 'http://leads.internal/leads',
   CAPTCHA_VERIFY_URL: 'https://captcha.example/verify',
+  LISTINGS_SCAN_URL: 'http://scan.internal/scan',
 };
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const m = (await registry.getMetricsAsJSON()).find((x) => x.name === name);
@@ -53,6 +54,7 @@ describe('metrics', () => {
     expect(upstreamOf(config, 'http://products.internal/api/uiflags')).toBe('uiflags');
     expect(upstreamOf(config, 'http://leads.internal/leads')).toBe('leads');
     expect(upstreamOf(config, 'https://captcha.example/verify')).toBe('captcha');
+    expect(upstreamOf(config, 'http://scan.internal/scan')).toBe('listings-scan');
     expect(upstreamOf(config, 'http://elsewhere.example/x')).toBe('other');
   });
 
