@@ -27,8 +27,11 @@ export function useCloseMenusOnNavigate(pathname: string) {
 }
 
 /**
- * The hero's call to action pinned into the header (spec 4 "Hero"): it fades in and out over 600 ms. The last
- * one stays rendered while it fades out; once hidden it is invisible to pointer, keyboard and screen readers.
+ * The hero's call to action pinned into the header bar (spec 2.4, 4 "Hero"): it fades in and out over 600 ms. The
+ * last one stays rendered while it fades out; once hidden it is invisible to pointer, keyboard and screen readers.
+ * Drawn twice, each where its layout shows it: beside Login on a desktop, in the place of Support and the number
+ * while it shows (both are back on scrolling up; the number is also in the footer), beside Menu below 1200 px; the
+ * other copy is not displayed.
  */
 function PinnedCta() {
   const cta = useAppStore((s) => s.clientView.header.cta);
@@ -82,21 +85,23 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <div className="container site-header__inner">
           <Logo />
           <NavMenu items={items} label="Main" prefix="main" />
-          <PinnedCta />
           <div className="site-header__actions">
-            <ul className="site-header__support">
-              <SubMenu
-                item={supportMenu}
-                menuKey="support"
-                extra={
-                  <li className="submenu__phone">
-                    <span className="submenu__label">{contactUs247}</span>
-                    {phone}
-                  </li>
-                }
-              />
-            </ul>
-            <span className="site-header__phone">{phone}</span>
+            <span className="site-header__help">
+              <ul className="site-header__support">
+                <SubMenu
+                  item={supportMenu}
+                  menuKey="support"
+                  extra={
+                    <li className="submenu__phone">
+                      <span className="submenu__label">{contactUs247}</span>
+                      {phone}
+                    </li>
+                  }
+                />
+              </ul>
+              <span className="site-header__phone">{phone}</span>
+              <PinnedCta />
+            </span>
             {isSignedIn(user) ? (
               <Suspense fallback={<span className="account-menu account-menu--loading" />}>
                 <AccountMenu user={user.data} pathname={pathname} />
@@ -107,6 +112,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </a>
             )}
           </div>
+          <span className="site-header__pin">
+            <PinnedCta />
+          </span>
           <SideMenu
             label="Mobile"
             items={items}
