@@ -1,3 +1,5 @@
+import { PLACE_QUERY, type PlaceQueryKey } from './routes.ts';
+
 /**
  * spec 3 "Local business place data": one business, as the places API answers it, as the business search stores
  * it (the localworks slice) and as the embedded sample set holds it.
@@ -11,24 +13,7 @@ export interface Place {
   phone: string;
 }
 
-/**
- * The business a visitor chose, carried in the address of the funnel's next page when it was chosen without
- * JavaScript (decision 251): a business's name and address are public listing data, never a person's. Its phone is
- * left out of the address all the same.
- */
-export const PLACE_QUERY = { business: 100, address: 200, city: 100, state: 40, zip: 20 } as const;
-export type PlaceQueryKey = keyof typeof PLACE_QUERY;
-
-/** The search a visitor sends without JavaScript: a business name of 1 to 100 characters. */
-export const BUSINESS_QUERY_MAX = 100;
-
-/** Printable text of a bounded length: what each of the place's query values may be. */
-export function isPlaceQueryValue(key: PlaceQueryKey, v: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  return v.length <= PLACE_QUERY[key] && !/[\u0000-\u001f\u007f]/.test(v) && (key !== 'business' || v.trim() !== '');
-}
-
-/** The query values that carry a place to the next page (the phone stays out of the address). */
+/** The query values that carry a chosen place to the next page (decision 251; the phone stays out of the address). */
 export function placeQuery(place: Place): [PlaceQueryKey, string][] {
   const out: [PlaceQueryKey, string][] = [['business', place.name.trim().slice(0, PLACE_QUERY.business)]];
   for (const key of ['address', 'city', 'state', 'zip'] as const) {

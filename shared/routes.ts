@@ -1,4 +1,3 @@
-import { BUSINESS_QUERY_MAX, isPlaceQueryValue, PLACE_QUERY, type PlaceQueryKey } from './place.ts';
 import { isThemeView, THEME_CATEGORY_KEYS } from './theme-ids.ts';
 
 // One route table for server and client (ARCHITECTURE.md principle 1). The server answers 200 or 404 by
@@ -166,6 +165,13 @@ const r = (
 };
 
 const LOCAL_QUERY = ['pd', 'direct'] as const;
+/**
+ * The business a visitor chose, carried in the address of the funnel's next page when it was chosen without
+ * JavaScript (decision 251), and the longest each value may be: a business's name and address are public listing
+ * data, never a person's. Its phone stays out of the address.
+ */
+export const PLACE_QUERY = { business: 100, address: 200, city: 100, state: 40, zip: 20 } as const;
+export type PlaceQueryKey = keyof typeof PLACE_QUERY;
 /** The business chosen without JavaScript, carried to the funnel's next page (decision 251). */
 const LOCAL_PLACE_QUERY = [...LOCAL_QUERY, ...(Object.keys(PLACE_QUERY) as PlaceQueryKey[])] as const;
 const UPGRADE_IDS = ['siteid', 'externalid'] as const;
@@ -311,6 +317,11 @@ export const UPGRADE_ID = new RegExp(`^[A-Za-z0-9._@-]{1,${UPGRADE_ID_MAX}}$`);
 /** Query key set in place of the upgrade ids when one of them is not valid: the page says so (decision 222). */
 export const UPGRADE_INVALID = { key: 'upgrade', value: 'invalid' } as const;
 
+/** Text that is not blank, at most `max` characters, without control characters. */
+const printable = (max: number) => (v: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  v.length <= max && v.trim() !== '' && !/[\0-\x1f\x7f]/.test(v);
+
 /**
  * What each HTML-changing query value may be. A value outside its set is dropped before it reaches the renderer
  * or the cache key, so made-up values render the default page and create no cache entry (a flood of values cannot fill the cache).
@@ -321,11 +332,15 @@ const QUERY_VALUES: Record<string, (v: string) => boolean> = {
   direct: (v) => v === '1',
   siteid: (v) => UPGRADE_ID.test(v),
   externalid: (v) => UPGRADE_ID.test(v),
-  q: (v) => v.trim() !== '' && v.length <= BUSINESS_QUERY_MAX && isPlaceQueryValue('business', v),
+  // decision 251: a business name (searched for, or chosen) and its address: printable, of the lengths of
+  // PLACE_QUERY.
+  q: printable(100),
   next: (v) => v === 'scan',
-  ...Object.fromEntries(
-    (Object.keys(PLACE_QUERY) as PlaceQueryKey[]).map((k) => [k, (v: string) => isPlaceQueryValue(k, v)]),
-  ),
+  business: printable(100),
+  address: printable(200),
+  city: printable(100),
+  state: printable(40),
+  zip: printable(20),
   upgrade: (v) => v === UPGRADE_INVALID.value,
 };
 

@@ -59,7 +59,8 @@ describe('business search results page (no JavaScript)', () => {
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/local/search-listings"');
     expect(res.text).toMatch(/<input[^>]*name="q"[^>]*value="harbor"/);
-  });
+    // The first render of the file loads every page module: slow on a loaded machine.
+  }, 90_000);
 
   test('the upstream answers (escaped in the HTML); a failing upstream lists nothing but lets the name go on', async () => {
     const { app } = await createTestApp({ env: { PLACES_API_URL: upstreamUrl, PLACES_API_KEY: 'k-secret' } });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nearestCard, scrollToShow } from '../../client/components/pricing/carousel.ts';
+import { nearestCard } from '../../client/components/pricing/carousel.ts';
 import { comparisonGroups } from '../../client/components/pricing/plan-comparison.ts';
 import { plans } from '../../content/plans.ts';
 
@@ -41,24 +41,14 @@ describe('comparisonGroups (decision 101)', () => {
   });
 });
 
-describe('nearestCard ("1 of 3") and scrollToShow', () => {
+describe('nearestCard ("1 of 3")', () => {
   // A phone track 343 px wide, three 295 px cards with 12 px gaps, room after the last: every card can reach 0.
   const starts = [0, 307, 614];
-  const widths = [295, 295, 295];
   test('the card whose start is nearest the scroll position', () => {
     expect(nearestCard(0, starts)).toBe(1);
     expect(nearestCard(140, starts)).toBe(1);
     expect(nearestCard(170, starts)).toBe(2);
     expect(nearestCard(614, starts)).toBe(3);
     expect(nearestCard(0, [])).toBe(1);
-  });
-  test('a card partly out of view is brought to its own start (a snap point); one in full view stays', () => {
-    expect(scrollToShow(1, starts, widths, 0, 343, 614)).toBe(307);
-    expect(scrollToShow(0, starts, widths, 307, 343, 614)).toBe(0);
-    expect(scrollToShow(1, starts, widths, 307, 343, 614)).toBeNull();
-  });
-  test('two cards in view: the third comes in at the end of the track, not past it', () => {
-    // 700 px track, 330 px cards, 16 px gaps: the end is 346 px in.
-    expect(scrollToShow(2, [0, 346, 692], [330, 330, 330], 0, 676, 346)).toBe(346);
   });
 });

@@ -31,31 +31,6 @@ export function scrollEdges(
  * track ends with room for the last card), so the line, the arrows and a swipe's snap point always agree.
  */
 export function nearestCard(scrollLeft: number, starts: readonly number[]): number {
-  if (starts.length === 0) return 1;
-  let best = 0;
-  for (let i = 1; i < starts.length; i++)
-    if (Math.abs(starts[i] - scrollLeft) < Math.abs(starts[best] - scrollLeft)) best = i;
-  return best + 1;
-}
-
-/**
- * Where to scroll the track so that card `index` (0-based) is fully in view, moving as little as possible and
- * only to a snap point (a card's start, or the end of the track), so the scroll snap never moves it away again.
- * Null when the card is already fully in view.
- */
-export function scrollToShow(
-  index: number,
-  starts: readonly number[],
-  widths: readonly number[],
-  scrollLeft: number,
-  clientWidth: number,
-  maxScroll: number,
-): number | null {
-  const start = starts[index];
-  const end = start + widths[index];
-  const fits = (left: number) => start >= left - 1 && end <= left + clientWidth + 1;
-  if (fits(scrollLeft)) return null;
-  const candidates = [...starts.map((s) => Math.min(s, maxScroll)), maxScroll].filter(fits);
-  if (candidates.length === 0) return Math.min(start, maxScroll);
-  return candidates.reduce((a, b) => (Math.abs(b - scrollLeft) < Math.abs(a - scrollLeft) ? b : a));
+  const near = starts.reduce((a, b) => (Math.abs(b - scrollLeft) < Math.abs(a - scrollLeft) ? b : a), starts[0]);
+  return starts.indexOf(near) + 1 || 1;
 }

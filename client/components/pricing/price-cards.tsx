@@ -15,7 +15,7 @@ import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { track } from '../../analytics/events.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
-import { nearestCard, PRICE_CAROUSEL, scrollEdges, scrollToShow } from './carousel.ts';
+import { nearestCard, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
 import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
 import { PlanComparison } from './plan-comparison-slot.tsx';
 import { refreshPlanInfo } from './plan-info.ts';
@@ -57,16 +57,9 @@ export interface PriceCardsProps {
 
 const ASTERISK_NOTE = `* Price for the first term. ${RENEWAL_NOTE}`;
 
-/** Where each card of the track starts and how wide it is, in the track's scroll coordinates. */
-function measureTrack(el: HTMLElement) {
-  const box = el.getBoundingClientRect();
-  const rects = [...el.children].map((s) => s.getBoundingClientRect());
-  return {
-    starts: rects.map((r) => r.left - box.left + el.scrollLeft),
-    widths: rects.map((r) => r.width),
-    maxScroll: Math.max(0, el.scrollWidth - el.clientWidth),
-  };
-}
+/** Where each card of the track starts, from the first card's start (the offsets ignore the scroll). */
+const cardStarts = (el: HTMLElement) =>
+  [...el.children].map((s) => (s as HTMLElement).offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft);
 
 /** The short term beside a card's price: "12-month term", or "One-time payment" for one-time products. */
 export function termLabel(card: ShownPlan['card']): string | undefined {
@@ -192,7 +185,7 @@ export function PriceCards({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
-        setPosition(nearestCard(el.scrollLeft, measureTrack(el).starts));
+        setPosition(nearestCard(el.scrollLeft, cardStarts(el)));
       });
     };
     update();
@@ -234,20 +227,16 @@ export function PriceCards({
     const el = trackRef.current;
     if (!el) return;
     // At either end the arrow stays focusable and says so (aria-disabled), so a press there does nothing.
-    const at = scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth);
-    if (dir === 1 ? at.atEnd : at.atStart) return;
+    if (dir === 1 ? edges.atEnd : edges.atStart) return;
     // One page is the cards fully in view: one card on a phone (where the next card's edge shows), two or three
     // above. The track goes to a card's start, the same snap point a swipe ends on, so the line below agrees.
-    const { starts, widths, maxScroll } = measureTrack(el);
-    const step = starts.length > 1 ? starts[1] - starts[0] : el.clientWidth;
-    const gap = Math.max(0, step - (widths[0] ?? 0));
-    const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / Math.max(1, step)));
-    const current = nearestCard(el.scrollLeft, starts) - 1;
-    const target = Math.min(starts.length - 1, Math.max(0, current + dir * perPage));
-    const left = Math.min(starts[target] ?? 0, maxScroll);
-    el.scrollTo({ left, behavior: 'auto' });
-    setPosition(nearestCard(left, starts));
-    setEdges(scrollEdges(left, el.clientWidth, el.scrollWidth));
+    const starts = cardStarts(el);
+    const step = starts[1] || el.clientWidth;
+    const gap = step - (el.firstElementChild as HTMLElement).offsetWidth;
+    const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / step));
+    const target = Math.min(starts.length - 1, Math.max(0, nearestCard(el.scrollLeft, starts) - 1 + dir * perPage));
+    // The browser stops at the end of the track when a card's start is past it (two or three in view).
+    el.scrollLeft = starts[target];
     // spec 9: the carousel fades in over 800 ms (none when the visitor prefers reduced motion).
     if (!prefersReducedMotion() && typeof el.animate === 'function') {
       el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PRICE_CAROUSEL.fadeMs, easing: 'ease-out' });
@@ -255,22 +244,19 @@ export function PriceCards({
   };
 
   // WCAG 2.4.7 / 2.4.11: a control that takes the focus inside a card brings that whole card into view, at a snap
-  // point (so the scroll snap does not pull it away again), and the line below names that card. Done at once and
-  // again in the next frame, after the browser's own scroll to the focused control.
+  // point (so the scroll snap does not pull it away again), and the line below names that card. Done in the next
+  // frame: the browser scrolls to the focused control after the focus event.
   const followFocus = (e: FocusEvent<HTMLUListElement>) => {
     const el = trackRef.current;
-    const slide = (e.target as HTMLElement).closest('.price-cards__slide');
+    const slide = (e.target as HTMLElement).closest<HTMLElement>('.price-cards__slide');
     if (!el || !slide) return;
-    const index = [...el.children].indexOf(slide);
-    if (index < 0) return;
     const show = () => {
-      const { starts, widths, maxScroll } = measureTrack(el);
-      const left = scrollToShow(index, starts, widths, el.scrollLeft, el.clientWidth, maxScroll);
-      if (left !== null) el.scrollTo({ left, behavior: 'instant' });
-      setPosition(nearestCard(left ?? el.scrollLeft, starts));
-      setEdges(scrollEdges(left ?? el.scrollLeft, el.clientWidth, el.scrollWidth));
+      // A card's start is a snap point and, on every layout, a scroll position at which the card is in full view.
+      const start = slide.offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft;
+      if (start < el.scrollLeft - 1 || start + slide.offsetWidth > el.scrollLeft + el.clientWidth + 1)
+        el.scrollLeft = start;
+      setPosition(nearestCard(el.scrollLeft, cardStarts(el)));
     };
-    show();
     requestAnimationFrame(show);
   };
 
