@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
+import type { FormEcho } from '../shared/form-echo.ts';
 import { fillPageMeta } from '../shared/price-text.ts';
 import { isValidPromo } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
@@ -23,7 +24,7 @@ export interface PageCaches {
   variants: HtmlCache;
 }
 
-interface PageStepDeps {
+export interface PageStepDeps {
   config: PublicConfig;
   manifest: Manifest;
   caches: PageCaches;
@@ -39,6 +40,8 @@ interface PageStepDeps {
   onRender?: (outcome: 'hit' | 'miss') => void;
   /** A page was rendered to fill the cache, in seconds (metrics). */
   onRendered?: (seconds: number) => void;
+  /** Paths whose form also takes a plain HTML form post (decision 180): a POST there goes on to their router. */
+  postPaths?: ReadonlySet<string>;
 }
 
 /** Shared caches may keep a page briefly (CDN); browsers revalidate with the ETag every time. */
@@ -66,6 +69,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
   return async (req, res, next) => {
     const page = parsePageUrl(req.url ?? '/');
     if (!options.notFoundOnly && !page.match) return next();
+    if (!options.notFoundOnly && req.method === 'POST' && deps.postPaths?.has(page.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -88,30 +92,51 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       return;
     }
     if (!cached) {
-      cached = await cache.getOrCreate(page.key, deps.catalogue.version, async () => {
-        const started = performance.now();
-        const catalogue = await deps.catalogue.snapshot();
-        const data: AppData = {
-          url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
-          config: deps.config,
-          assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
-          renderedAt: deps.now(),
-          // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
-          page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
-          catalogue,
-        };
-        const rendered = await render(data, {
-          status: page.match ? 200 : 404,
-          timeoutMs: deps.renderTimeoutMs,
-          onError: (e) => deps.log(req).error({ err: e }, 'render error'),
-        });
-        deps.onRendered?.((performance.now() - started) / 1000);
-        return rendered;
-      });
+      cached = await cache.getOrCreate(page.key, deps.catalogue.version, () => renderPage(deps, req, page));
     }
     const promo = page.match ? new URLSearchParams(page.search).get('p') : null;
     if (cached.status === 200 && isValidPromo(promo)) setPromoCookie(res, promo, deps.isSecure(req));
     sendPage(req, res, cached);
+  };
+}
+
+type ParsedPage = ReturnType<typeof parsePageUrl>;
+
+/** Renders one page of the route table (or the 404 page) with the catalogue's current snapshot. */
+async function renderPage(deps: PageStepDeps, req: IncomingMessage, page: ParsedPage, form?: FormEcho) {
+  const started = performance.now();
+  const catalogue = await deps.catalogue.snapshot();
+  const data: AppData = {
+    url: page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404',
+    config: deps.config,
+    assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
+    renderedAt: deps.now(),
+    // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
+    page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
+    catalogue,
+    ...(form ? { form } : {}),
+  };
+  const rendered = await render(data, {
+    status: page.match ? 200 : 404,
+    timeoutMs: deps.renderTimeoutMs,
+    onError: (e) => deps.log(req).error({ err: e }, 'render error'),
+  });
+  deps.onRendered?.((performance.now() - started) / 1000);
+  return rendered;
+}
+
+/** Renders a form page again for one visitor after a refused plain form post; see sendFormPage. */
+export type FormPageRenderer = (req: IncomingMessage, form: FormEcho) => Promise<Buffer>;
+
+/**
+ * A form page with the visitor's values and messages (decision 180). Rendered for this answer alone: it never
+ * enters an HTML cache, and nothing of it is logged.
+ */
+export function createFormPageRenderer(deps: PageStepDeps): FormPageRenderer {
+  return async (req, form) => {
+    const page = parsePageUrl(form.path);
+    const rendered = await renderPage(deps, req, page, form);
+    return rendered.html;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CatalogueSnapshot } from './catalogue-types.ts';
 import type { PageMeta } from './content-types.ts';
+import type { FormEcho } from './form-echo.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -40,6 +41,11 @@ export interface AppData {
   page: { id: string; meta: PageMeta };
   /** Prices and UI flags of the catalogue at render time (filled by the catalogue service). */
   catalogue: CatalogueSnapshot;
+  /**
+   * Only in the answer to a plain form post that was refused (status 400, 429 ...): the visitor's values and the
+   * messages, for the form of this page. Never in a cached page.
+   */
+  form?: FormEcho;
 }
 
 export const APP_DATA_ID = '__APP_DATA__';

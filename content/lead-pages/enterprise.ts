@@ -62,6 +62,8 @@ export const enterpriseFormText = {
   dialogTitle: 'Contact our enterprise team',
   lead: 'Tell us about your organisation and pick three times that suit you. We will confirm one of them.',
   submit: 'Send',
+  /** The one explanation of the fields' * mark. */
+  requiredHint: 'Fields marked * are required.',
   thanksTitle: 'Thank you',
   thanksText:
     'Your message is on its way to our enterprise team. We will contact you to confirm one of your chosen times.',

@@ -18,6 +18,7 @@ import {
   webDesignProcess,
 } from '../../../content/lead-pages/webdesign.ts';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
+import { useFormEcho } from '../../components/form-kit/form-echo.ts';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { webDesignHelpArticles } from '../../../content/chrome/help-articles.ts';
@@ -26,8 +27,8 @@ import { webDesignHelpArticles } from '../../../content/chrome/help-articles.ts'
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
  * view, thank-you view, closable back). Focus follows: into the form on open, back to the button on close.
  */
-function useFormToggle() {
-  const [open, setOpen] = useState(false);
+function useFormToggle(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -38,7 +39,8 @@ function useFormToggle() {
 }
 
 export default function WebDesignPage({ meta }: PageProps) {
-  const hero = useFormToggle();
+  // A refused plain form post comes back to this page: the hero shows the form with the visitor's values.
+  const hero = useFormToggle(!!useFormEcho('lead'));
   const process = useFormToggle();
   // Spec 4 "Hero": once the hero has scrolled away, its call to action waits in the header and opens the form here.
   const heroRef = useRef<HTMLElement>(null);
