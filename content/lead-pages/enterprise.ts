@@ -60,6 +60,8 @@ export const enterpriseEcommerce = {
 
 export const enterpriseFormText = {
   dialogTitle: 'Contact our enterprise team',
+  /** The form's heading on its own page, under the page's h1. */
+  pageFormTitle: 'Your request',
   lead: 'Tell us about your organisation and pick three times that suit you. We will confirm one of them.',
   submit: 'Send',
   /** The one explanation of the fields' * mark. */

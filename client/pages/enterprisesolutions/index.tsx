@@ -33,6 +33,7 @@ function EnterpriseContactPage({ meta, query }: PageProps) {
       <div className="container enterprise-contact">
         <h1>{meta.h1}</h1>
         <p className="consult__intro">{meta.intro}</p>
+        <h2>{enterpriseFormText.pageFormTitle}</h2>
         <EnterpriseForm inPage sent={query.get(SENT_QUERY) === '1'} />
       </div>
     </section>
