@@ -18,7 +18,7 @@ import {
   webDesignProcess,
 } from '../../../content/lead-pages/webdesign.ts';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
-import { useFormEcho } from '../../components/form-kit/form-echo.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { webDesignHelpArticles } from '../../../content/chrome/help-articles.ts';
@@ -40,7 +40,8 @@ function useFormToggle(initiallyOpen = false) {
 
 export default function WebDesignPage({ meta }: PageProps) {
   // A refused plain form post comes back to this page: the hero shows the form with the visitor's values.
-  const hero = useFormToggle(!!useFormEcho('lead'));
+  const { form: echo } = useAppData();
+  const hero = useFormToggle(echo?.kind === 'lead' && echo.path === '/webdesign');
   const process = useFormToggle();
   // Spec 4 "Hero": once the hero has scrolled away, its call to action waits in the header and opens the form here.
   const heroRef = useRef<HTMLElement>(null);
