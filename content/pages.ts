@@ -98,6 +98,18 @@ export const pages: Record<string, PageMeta> = {
     intro: 'Talk to our team about hosting, listings and ecommerce at scale.',
     breadcrumbs: [['Enterprise Solutions', '/enterprisesolutions']],
   },
+  'enterprise-contact': {
+    name: 'Contact Enterprise Sales',
+    title: t('Contact Enterprise Sales'),
+    description:
+      'Tell our enterprise team about your organisation and choose three times for a call about hosting, listings or ecommerce.',
+    h1: 'Contact our enterprise team',
+    intro: 'Tell us about your organisation and pick three times that suit you; we will call at one of them.',
+    breadcrumbs: [
+      ['Enterprise Solutions', '/enterprisesolutions'],
+      ['Contact', '/enterprisesolutions/contact'],
+    ],
+  },
   webdesign: {
     name: 'Website Design',
     title: t('Professional Website Design Services'),

@@ -9,7 +9,7 @@ import { publicConfig, type Config } from './config.ts';
 import { HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
-import { createPageStep, type PageCatalogue } from './pages.ts';
+import { createFormPageRenderer, createPageStep, type FormPageRenderer, type PageCatalogue } from './pages.ts';
 import { createPlacesLookup } from './api/places.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
@@ -38,6 +38,8 @@ export interface AppDeps {
   reviews?: ReviewsSource;
   /** Routers mounted under /api by the feature areas (catalogue, leads ...). */
   apiRouters?: Router[];
+  /** Plain HTML form posts to the pages that hold a form (decision 180; server/api/form-pages.ts). */
+  formPages?: { paths: ReadonlySet<string>; router: (render: FormPageRenderer) => Router };
   lifecycle?: Lifecycle;
   clientDir: string;
   publicDir: string;
@@ -86,7 +88,9 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     places: createPlacesLookup({ config, logger: deps.logger, fetch: deps.fetch }),
     onRender: (outcome: 'hit' | 'miss') => (outcome === 'hit' ? metrics.cacheHit() : metrics.cacheMiss()),
     onRendered: metrics.renderDone,
+    postPaths: deps.formPages?.paths,
   };
+  if (deps.formPages) app.use(deps.formPages.router(createFormPageRenderer(pageDeps)));
   metrics.setHtmlCacheSize(() => {
     const a = caches.pages.footprint();
     const b = caches.variants.footprint();

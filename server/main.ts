@@ -61,6 +61,7 @@ async function main() {
     manifest,
     catalogue: services.catalogue,
     apiRouters: services.apiRouters,
+    formPages: services.formPages,
     lifecycle,
     fetch: services.fetch,
     storageWritable: services.storage.writable,

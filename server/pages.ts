@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
+import type { FormEcho } from '../shared/form-echo.ts';
 import { fillPageMeta } from '../shared/price-text.ts';
 import { parsePromo, type PromoCode } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
@@ -32,7 +33,7 @@ export interface PageCaches {
   variants: HtmlCache;
 }
 
-interface PageStepDeps {
+export interface PageStepDeps {
   config: PublicConfig;
   manifest: Manifest;
   caches: PageCaches;
@@ -51,6 +52,8 @@ interface PageStepDeps {
   onRender?: (outcome: 'hit' | 'miss') => void;
   /** A page was rendered to fill the cache, in seconds (metrics). */
   onRendered?: (seconds: number) => void;
+  /** Paths whose form also takes a plain HTML form post (decision 180): a POST there goes on to their router. */
+  postPaths?: ReadonlySet<string>;
 }
 
 /** Shared caches may keep a page briefly (CDN); browsers revalidate with the ETag every time. */
@@ -83,6 +86,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
     let page = parsedPages.get(req);
     if (!page) parsedPages.set(req, (page = parsePageUrl(req.url ?? '/')));
     if (!options.notFoundOnly && !page.match) return next();
+    if (!options.notFoundOnly && req.method === 'POST' && deps.postPaths?.has(page.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -107,45 +111,74 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       return;
     }
     if (!cached) {
-      cached = await cache.getOrCreate(page.key, version, async () => {
-        const started = performance.now();
-        const [catalogue, reviews] = await Promise.all([
-          deps.catalogue.snapshot(),
-          deps.reviews ? deps.reviews.summary() : null,
-        ]);
-        const url = page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404';
-        const data: AppData = {
-          url,
-          config: deps.config,
-          assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
-          renderedAt: deps.now(),
-          // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
-          page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
-          catalogue,
-          reviews,
-        };
-        // decision 251: a business search sent without JavaScript lists its matches in the page itself.
-        const q = page.pageKey === 'local-search' ? new URLSearchParams(page.qs).get('q') : null;
-        if (q && deps.places) data.places = { q, results: await deps.places(q.trim()) };
-        const rendered = await render(data, {
-          status: page.match ? 200 : 404,
-          timeoutMs: deps.renderTimeoutMs,
-          // The render shows the page resolved above for the cache key; it does not resolve the address again.
-          first: { url, resolved: page.resolved },
-          onError: (e) => deps.log(req).error({ err: e }, 'render error'),
-        });
-        deps.onRendered?.((performance.now() - started) / 1000);
-        // The plans the page sells, for crawlers; not on query variants (upgrade links carry other checkout links).
-        if (page.match && !variant) {
-          const opts = { publicUrl: deps.config.publicUrl, checkoutUrl: deps.config.checkoutUrl, path: page.path };
-          rendered.html = withProductData(rendered.html, productData(page.route.id, catalogue, opts));
-        }
-        return rendered;
-      });
+      cached = await cache.getOrCreate(page.key, version, () => renderPage(deps, req, page, { variant }));
     }
     const promo = page.match ? parsePromo(new URLSearchParams(page.search).get('p')) : null;
     if (cached.status === 200 && promo) setPromoCookie(res, promo, deps.isSecure(req));
     sendPage(req, res, cached);
+  };
+}
+
+type ParsedPage = ReturnType<typeof parsePageUrl>;
+
+/**
+ * Renders one page of the route table (or the 404 page) with the catalogue's current snapshot. `form`: the values
+ * and messages of a refused plain form post, for that one visitor's answer.
+ */
+async function renderPage(
+  deps: PageStepDeps,
+  req: IncomingMessage,
+  page: ParsedPage,
+  { variant, form }: { variant: boolean; form?: FormEcho },
+) {
+  const started = performance.now();
+  const [catalogue, reviews] = await Promise.all([
+    deps.catalogue.snapshot(),
+    deps.reviews ? deps.reviews.summary() : null,
+  ]);
+  const url = page.match ? `${page.path}${page.qs ? `?${page.qs}` : ''}` : '/404';
+  const data: AppData = {
+    url,
+    config: deps.config,
+    assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
+    renderedAt: deps.now(),
+    // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
+    page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
+    catalogue,
+    reviews,
+    ...(form ? { form } : {}),
+  };
+  // decision 251: a business search sent without JavaScript lists its matches in the page itself.
+  const q = page.pageKey === 'local-search' ? new URLSearchParams(page.qs).get('q') : null;
+  if (q && deps.places) data.places = { q, results: await deps.places(q.trim()) };
+  const rendered = await render(data, {
+    status: page.match ? 200 : 404,
+    timeoutMs: deps.renderTimeoutMs,
+    // The render shows the page resolved above for the cache key; it does not resolve the address again.
+    first: { url, resolved: page.resolved },
+    onError: (e) => deps.log(req).error({ err: e }, 'render error'),
+  });
+  deps.onRendered?.((performance.now() - started) / 1000);
+  // The plans the page sells, for crawlers; not on query variants (upgrade links carry other checkout links).
+  if (page.match && !variant) {
+    const opts = { publicUrl: deps.config.publicUrl, checkoutUrl: deps.config.checkoutUrl, path: page.path };
+    rendered.html = withProductData(rendered.html, productData(page.route.id, catalogue, opts));
+  }
+  return rendered;
+}
+
+/** Renders a form page again for one visitor after a refused plain form post; see sendFormPage. */
+export type FormPageRenderer = (req: IncomingMessage, form: FormEcho) => Promise<Buffer>;
+
+/**
+ * A form page with the visitor's values and messages (decision 180). Rendered for this answer alone: it never
+ * enters an HTML cache, and nothing of it is logged.
+ */
+export function createFormPageRenderer(deps: PageStepDeps): FormPageRenderer {
+  return async (req, form) => {
+    const page = parsePageUrl(form.path);
+    const rendered = await renderPage(deps, req, page, { variant: true, form });
+    return rendered.html;
   };
 }
 

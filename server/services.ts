@@ -11,7 +11,9 @@ import { closeDatabase, DATABASE_FILE, openDatabase } from './db/database.ts';
 import { createOutbox, type Outbox } from './db/outbox.ts';
 import { createPgOutbox, createPgPool, migratePg } from './db/postgres.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery.ts';
-import { createLeadsRouter } from './api/leads.ts';
+import { createFormCore, createLeadsRouter } from './api/leads.ts';
+import { createFormPagesRouter, FORM_PAGE_PATHS } from './api/form-pages.ts';
+import type { FormPageRenderer } from './pages.ts';
 import { createListingsScanRouter } from './api/listings-scan.ts';
 import { createPlacesRouter } from './api/places.ts';
 import { instrumentFetch, metrics } from './metrics.ts';
@@ -37,6 +39,8 @@ export interface Services {
   outbox: Outbox;
   worker: DeliveryWorker;
   apiRouters: Router[];
+  /** Plain HTML form posts to the form pages (decision 180): their paths and their router. */
+  formPages: { paths: ReadonlySet<string>; router: (render: FormPageRenderer) => Router };
   /** Instrumented fetch (upstream metrics) for the parts built outside (login-info in app.ts). */
   fetch: typeof fetch;
   storage: StorageHealth;
@@ -129,6 +133,8 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
   }, opts.storageCheckMs ?? STORAGE_CHECK_MS);
   timer.unref();
 
+  // One core for both ways a form arrives: the same limiter, captcha and outbox (decision 180).
+  const formCore = createFormCore({ config, outbox, logger, fetch: doFetch, limiter });
   let closed = false;
   return {
     catalogue,
@@ -138,10 +144,14 @@ function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOp
     storage: { writable: () => writable, check },
     apiRouters: [
       createProductsRouter({ config, catalogue, logger, fetch: doFetch, productApiBudget }),
-      createLeadsRouter({ config, outbox, logger, fetch: doFetch, limiter }),
+      createLeadsRouter({ config, outbox, logger, fetch: doFetch, limiter, core: formCore }),
       createPlacesRouter({ config, logger, fetch: doFetch }),
       createListingsScanRouter({ config, logger, fetch: doFetch }),
     ],
+    formPages: {
+      paths: FORM_PAGE_PATHS,
+      router: (render) => createFormPagesRouter({ config, logger, core: formCore }, render),
+    },
     async close() {
       if (closed) return;
       closed = true;

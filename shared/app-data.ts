@@ -2,6 +2,7 @@ import type { CatalogueSnapshot } from './catalogue-types.ts';
 import type { PageMeta } from './content-types.ts';
 import type { ReviewsSummary } from './reviews.ts';
 import type { Place } from './place.ts';
+import type { FormEcho } from './form-echo.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -59,6 +60,11 @@ export interface AppData {
   reviews?: ReviewsSummary | null;
   /** The businesses matching a business search sent without JavaScript (`q` on /local/search-listings). */
   places?: { q: string; results: Place[] };
+  /**
+   * Only in the answer to a plain form post that was refused (status 400, 429 ...): the visitor's values and the
+   * messages, for the form of this page. Never in a cached page.
+   */
+  form?: FormEcho;
 }
 
 export const APP_DATA_ID = '__APP_DATA__';

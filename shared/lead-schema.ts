@@ -27,7 +27,7 @@ export const leadMessages = {
   companyTooLong: `Website or company name must be ${LEAD_LIMITS.company} characters or fewer.`,
   companyChars: 'Website or company name contains characters we cannot accept.',
   timeInvalid: 'Please choose a time preference from the list.',
-  dateInvalid: 'Please choose a weekday after today.',
+  dateInvalid: 'Please choose a weekday from tomorrow on.',
   intentRequired: 'Please tell us how we can help you.',
   agreetosRequired: 'Please accept the terms to continue.',
 } as const;

@@ -223,6 +223,9 @@ export const mainRoutes: readonly RouteDef[] = [
   r('woocommerce', '/woocommerce', 'woocommerce'),
   r('affiliate', '/affiliate', 'affiliate'),
   r('enterprise', '/enterprisesolutions', 'enterprise'),
+  // The enterprise contact form as a page of its own: what "Contact Us" links to, the dialog being its enhancement;
+  // `sent=1` is its thank-you state after a plain form post (decision 180).
+  r('enterprise-contact', '/enterprisesolutions/contact', 'enterprise', { query: ['sent'] }),
   r('webdesign', '/webdesign', 'webdesign'),
   r('domains', '/domains', 'domains'),
   r('mail', '/mail', 'mail'),
@@ -237,7 +240,7 @@ export const mainRoutes: readonly RouteDef[] = [
   r('local-scan', '/local/scan-results', 'local-scan', { layout: 'nonav', query: LOCAL_PLACE_QUERY }),
   r('local-compare', '/local/compare-plans', 'local-compare'),
   r('sitebuildereol', '/sitebuildereol', 'sitebuildereol', { layout: 'retirement' }),
-  r('buildmysite', '/buildmysite', 'buildmysite', { layout: 'sitebuilder' }),
+  r('buildmysite', '/buildmysite', 'buildmysite', { layout: 'sitebuilder', query: ['sent'] }),
   r('buildmyself', '/buildmyself', 'buildmyself', { layout: 'sitebuilder' }),
   r('partneroffers', '/partneroffers', 'partneroffers'),
   r('developer', '/developer', 'developer'),
@@ -330,6 +333,7 @@ const QUERY_VALUES: Record<string, (v: string) => boolean> = {
   msgCode: (v) => v === DESKTOP_ONLY_MSG_CODE,
   pd: (v) => (LOCAL_RATE_PLANS as readonly string[]).includes(v),
   direct: (v) => v === '1',
+  sent: (v) => v === '1',
   siteid: (v) => UPGRADE_ID.test(v),
   externalid: (v) => UPGRADE_ID.test(v),
   // decision 251: a business name (searched for, or chosen) and its address: printable, of the lengths of

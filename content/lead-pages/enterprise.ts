@@ -60,8 +60,12 @@ export const enterpriseEcommerce = {
 
 export const enterpriseFormText = {
   dialogTitle: 'Contact our enterprise team',
+  /** The form's heading on its own page, under the page's h1. */
+  pageFormTitle: 'Your request',
   lead: 'Tell us about your organisation and pick three times that suit you. We will confirm one of them.',
   submit: 'Send',
+  /** The one explanation of the fields' * mark. */
+  requiredHint: 'Fields marked * are required.',
   thanksTitle: 'Thank you',
   thanksText:
     'Your message is on its way to our enterprise team. We will contact you to confirm one of your chosen times.',

@@ -13,10 +13,11 @@ async function expectAxeClean(page: Page) {
 }
 
 async function openDialog(page: Page, button = 'Contact Us'): Promise<Locator> {
-  await page.getByRole('button', { name: button }).click();
+  // Contact Us and Start Today are links to the contact page; the dialog is their enhancement (decision 180).
+  await page.getByRole('link', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact our enterprise team' });
   // The form's code loads when the dialog first opens.
-  await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByLabel('Name *', { exact: true }).isVisible()).toBe(true);
   return dialog;
 }
 
@@ -39,9 +40,9 @@ async function pickChoice(dialog: Locator, label: string, time: string) {
 }
 
 async function fillAll(dialog: Locator) {
-  await dialog.getByLabel('Name', { exact: true }).fill('Jordan Lee');
-  await dialog.getByLabel('Email', { exact: true }).fill('jordan.lee@example.com');
-  await dialog.getByLabel('Phone', { exact: true }).fill('2015550123');
+  await dialog.getByLabel('Name *', { exact: true }).fill('Jordan Lee');
+  await dialog.getByLabel('Email *', { exact: true }).fill('jordan.lee@example.com');
+  await dialog.getByLabel('Phone *', { exact: true }).fill('2015550123');
   await dialog.getByLabel('Business Name').fill('Lee Logistics');
   await dialog.getByLabel('Website URL').fill('https://www.leelogistics.example');
   await choose(dialog, 'Industry', 'Transportation');
@@ -92,7 +93,7 @@ describe('/enterprisesolutions', () => {
     const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`, DESKTOP);
     try {
       const dialog = await openDialog(page);
-      await dialog.getByLabel('Name', { exact: true }).focus();
+      await dialog.getByLabel('Name *', { exact: true }).focus();
       await page.keyboard.press('Tab');
       await expect.poll(() => dialog.getByText('Please enter a valid name.').isVisible()).toBe(true);
 
@@ -113,9 +114,9 @@ describe('/enterprisesolutions', () => {
       ]) {
         expect(await dialog.getByText(m, { exact: true }).count(), m).toBe(1);
       }
-      expect(await dialog.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.getByLabel('Name *', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       // The error state is on the phone number, not on its country select (decision 143).
-      const phone = dialog.getByLabel('Phone', { exact: true });
+      const phone = dialog.getByLabel('Phone *', { exact: true });
       const country = dialog.getByRole('combobox', { name: 'Phone country' });
       expect(await phone.getAttribute('aria-invalid')).toBe('true');
       const border = (l: Locator) => l.evaluate((el) => getComputedStyle(el).borderTopColor);
@@ -124,8 +125,10 @@ describe('/enterprisesolutions', () => {
       expect(await border(dialog.getByLabel('Business Name'))).toBe(await border(phone));
       await expectAxeClean(page);
 
-      await dialog.getByLabel('Phone', { exact: true }).focus();
-      await expect.poll(() => dialog.getByText('Please enter a valid phone.').count()).toBe(0);
+      // Focus alone never clears a message (decision 182); changing the number does.
+      await dialog.getByLabel('Phone *', { exact: true }).focus();
+      await page.waitForTimeout(200);
+      expect(await dialog.getByText('Please enter a valid phone.').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -269,9 +272,9 @@ describe('/enterprisesolutions', () => {
     try {
       await page.goto(`${site.server.base}/enterprisesolutions`);
       await page.waitForSelector('html[data-hydrated="true"]');
-      await page.getByRole('button', { name: 'Contact Us' }).tap();
+      await page.getByRole('link', { name: 'Contact Us' }).tap();
       const dialog = page.getByRole('dialog', { name: 'Contact our enterprise team' });
-      await expect.poll(() => dialog.getByLabel('Name', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => dialog.getByLabel('Name *', { exact: true }).isVisible()).toBe(true);
       await choiceButton(dialog, 'Third choice').tap();
       await bookableDays(dialog).first().tap();
       await dialog.getByRole('button', { name: '11:30 AM', exact: true }).tap();
@@ -328,9 +331,9 @@ describe('/enterprisesolutions', () => {
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => dialog.getByText('Please enter a valid name.').isVisible()).toBe(true);
       expect(await dialog.getByRole('heading', { name: 'Step 1 of 4: About you' }).isVisible()).toBe(true);
-      await dialog.getByLabel('Name', { exact: true }).fill('Jordan Lee');
-      await dialog.getByLabel('Email', { exact: true }).fill('jordan.lee@example.com');
-      await dialog.getByLabel('Phone', { exact: true }).fill('2015550123');
+      await dialog.getByLabel('Name *', { exact: true }).fill('Jordan Lee');
+      await dialog.getByLabel('Email *', { exact: true }).fill('jordan.lee@example.com');
+      await dialog.getByLabel('Phone *', { exact: true }).fill('2015550123');
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect
         .poll(() => dialog.getByRole('heading', { name: 'Step 2 of 4: Your organisation' }).isVisible())
@@ -338,7 +341,7 @@ describe('/enterprisesolutions', () => {
       expect(await dialog.getByLabel('Business Name').isVisible()).toBe(true);
       await expectAxeClean(page);
       await dialog.getByRole('button', { name: 'Back' }).click();
-      expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Jordan Lee');
+      expect(await dialog.getByLabel('Name *', { exact: true }).inputValue()).toBe('Jordan Lee');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -50,6 +50,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     manifest: readManifest(MANIFEST),
     catalogue,
     apiRouters: opts.apiRouters ?? services.apiRouters,
+    formPages: services.formPages,
     clientDir: path.join(DIST, 'client', 'assets'),
     publicDir: path.join(ROOT, 'public'),
     ...opts.deps,

@@ -110,6 +110,11 @@ interface ChoicePickerProps {
   zoneLabel?: string;
   error?: string;
   buttonRef?: Ref<HTMLButtonElement>;
+  /**
+   * Until the form's script runs (and without it): a native date and time input of this name, posting the
+   * wall-clock "yyyy-MM-ddTHH:mm" the endpoint takes (decision 180). The picker takes its place once interactive.
+   */
+  native?: { name: string };
 }
 
 export function ChoicePicker({
@@ -124,6 +129,7 @@ export function ChoicePicker({
   zoneLabel,
   error,
   buttonRef,
+  native,
 }: ChoicePickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
@@ -215,6 +221,27 @@ export function ChoicePicker({
   const canNext = !!range && ymd(view.y, view.m + 1, 1) <= range.last;
   // The roving tab stop: the focused day when it is in this month, else the month's first day.
   const tabDay = focusDay.slice(0, 7) === monthStart.slice(0, 7) ? focusDay : monthStart;
+
+  if (native) {
+    return (
+      <div className={`field choice${error ? ' field--invalid' : ''}`}>
+        <label className="field-label" id={labelId} htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={native.name}
+          type="datetime-local"
+          step={1800}
+          className="choice__button choice__native"
+          defaultValue={value}
+          aria-required="true"
+          {...fieldAria(id, error)}
+        />
+        <FieldError id={id} message={error} />
+      </div>
+    );
+  }
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- focus leaving and Escape, bubbled up from the controls inside

@@ -21,6 +21,11 @@ interface DropdownProps {
   error?: string;
   placeholder?: string;
   comboRef?: (el: HTMLDivElement | null) => void;
+  /**
+   * Until the form's script runs (and without it): a native select of this name, which works and posts on its own
+   * (decision 180). The combobox takes its place once the form is interactive.
+   */
+  native?: { name: string };
 }
 
 /**
@@ -40,6 +45,7 @@ export function Dropdown({
   error,
   placeholder = 'Select',
   comboRef: outerRef,
+  native,
 }: DropdownProps) {
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -113,6 +119,34 @@ export function Dropdown({
   };
 
   const current = selectedIndex >= 0 ? options[selectedIndex].label : null;
+  if (native) {
+    return (
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label className="field-label" id={labelId} htmlFor={id}>
+          {label}
+        </label>
+        <div className="dropdown">
+          <select
+            id={id}
+            name={native.name}
+            className="dropdown__button dropdown__native"
+            defaultValue={value}
+            aria-required="true"
+            {...fieldAria(id, error)}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FieldError id={id} message={error} />
+      </div>
+    );
+  }
+
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <span className="field-label" id={labelId}>
@@ -131,6 +165,7 @@ export function Dropdown({
           aria-labelledby={labelId}
           aria-haspopup="listbox"
           aria-expanded={open}
+          aria-required="true"
           aria-controls={listId}
           aria-activedescendant={open ? optionId(active) : undefined}
           {...fieldAria(id, error)}

@@ -20,6 +20,11 @@ import {
 import { Field, fieldAria } from '../form-kit/field.tsx';
 import { afterPointerRelease, watchPointer } from '../form-kit/pointer-guard.ts';
 import { answerErrors, postJson, SubmitButton } from '../form-kit/submit.tsx';
+import { useEchoErrors, useFormEcho } from '../form-kit/form-echo.ts';
+import { useStoredProps, type PropsStore } from '../form-kit/lazy-form.tsx';
+import { PhoneLink } from '../phone-link.tsx';
+import { echoList, echoText, retryAfterText, type FormEcho } from '../../../shared/form-echo.ts';
+import { useLocation } from 'react-router-dom';
 import { PhoneField } from '../lead-form/phone-field.tsx';
 import { ChoicePicker } from './choice-picker.tsx';
 import { Dropdown, type DropdownOption } from './dropdown.tsx';
@@ -64,9 +69,56 @@ type SectionField = (typeof SECTIONS)[number]['fields'][number];
 const ORDER: SectionField[] = SECTIONS.flatMap((s) => [...s.fields]);
 const PHONE_QUERY = '(max-width: 568px)';
 
-/** Loaded by EnterpriseForm (enterprise-form.tsx) when the modal first opens. */
-export default function EnterpriseFormChunk() {
-  return <EnterpriseFormPanel />;
+export interface EnterpriseFormProps {
+  /**
+   * The form is part of the page's HTML (/enterprisesolutions/contact), not a dialog opened by a press: the first
+   * render matches the server's, and the phone layout and the widgets follow once the script runs.
+   */
+  inPage?: boolean;
+  /** Start on the thank-you state: the page after a plain form post was accepted (decision 180). */
+  sent?: boolean;
+}
+
+/** Loaded by EnterpriseForm (enterprise-form.tsx) when the modal first opens, or with the contact page. */
+export default function EnterpriseFormChunk({ store }: { store: PropsStore<EnterpriseFormProps> }) {
+  return <EnterpriseFormPanel {...useStoredProps(store)} />;
+}
+
+/** Where the form posts without its script: the contact page (decision 180), whether it shows there or in the dialog. */
+export const ENTERPRISE_CONTACT_PATH = '/enterprisesolutions/contact';
+
+/** Every field but the services and the comments is required (spec 5). */
+const REQUIRED = new Set<string>([
+  'name',
+  'email',
+  'phone',
+  'businessName',
+  'websiteURL',
+  'industry',
+  'role',
+  'companySize',
+  'revenue',
+  'timeZone',
+  'firstChoice',
+  'secondChoice',
+  'thirdChoice',
+]);
+const required = (name: string, label: string) => (REQUIRED.has(name) ? `${label} *` : label);
+
+/** The form as a refused plain post left it (decision 180). */
+function echoedValues(echo: FormEcho | undefined): EnterpriseValues {
+  if (!echo) return emptyEnterpriseValues;
+  const v = (name: string) => echoText(echo.values, name);
+  return {
+    ...emptyEnterpriseValues,
+    ...Object.fromEntries(
+      (Object.keys(emptyEnterpriseValues) as (keyof EnterpriseValues)[])
+        .filter((k) => k !== 'services')
+        .map((k) => [k, v(k)]),
+    ),
+    countryCode: v('countryCode') || 'US',
+    services: echoList(echo.values, 'services'),
+  };
 }
 
 /**
@@ -74,16 +126,24 @@ export default function EnterpriseFormChunk() {
  * then thank-you or the error state. On blur a field gets its message (an empty one "Please enter a valid ..."), on
  * submit all do; POST /api/enterprise-contact.
  */
-export function EnterpriseFormPanel() {
+export function EnterpriseFormPanel({ inPage = false, sent = false }: EnterpriseFormProps) {
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
+  const { pathname } = useLocation();
+  const echo = useFormEcho('enterprise');
+  const echoed = useEchoErrors(echo);
+  // register() sets values only once the script runs: the server HTML carries them as default values too.
+  const [initial] = useState(() => echoedValues(echo));
   const [openPopup, setOpenPopup] = useState<Popup | null>(null);
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [err, setErr] = useState<string | null>(null);
-  // This form only ever renders in the browser (in a modal opened by a press), so the width can be read at once.
+  const [phase, setPhase] = useState<Phase>(sent ? 'sent' : echo?.failure ? 'failed' : 'editing');
+  const [err, setErr] = useState<string | null>(echo?.failure ?? null);
+  // In a dialog opened by a press the width can be read at once; in the page's HTML the first render must match
+  // the server's, and the phone layout follows in an effect.
   const [stepped, setStepped] = useState(
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches,
+    () => !inPage && typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches,
   );
+  // False in the server HTML and the hydrating render: native controls that work without the script.
+  const [ready, setReady] = useState(!inPage);
   const [step, setStep] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -102,15 +162,30 @@ export function EnterpriseFormPanel() {
     getFieldState,
     formState,
   } = useForm<EnterpriseValues>({
-    defaultValues: emptyEnterpriseValues,
+    defaultValues: initial,
     resolver: enterpriseResolver,
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const { errors } = formState;
+  // A field's message: the form's own check, else the server's from a refused post, until that field changes.
+  const errors = Object.fromEntries(
+    ORDER.map((f) => {
+      const own = formState.errors[f]?.message;
+      const server = echoed.errors[f];
+      return [f, own || server ? { message: own ?? server, type: formState.errors[f]?.type } : undefined];
+    }),
+  ) as Partial<Record<SectionField, { message?: string; type?: string }>>;
+
+  useEffect(() => {
+    const sub = watch((_values, { name }) => echoed.changed(name));
+    return () => sub.unsubscribe();
+    // echoed.changed only sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [watch]);
 
   useEffect(() => {
     watchPointer();
+    setReady(true);
     const mq = window.matchMedia?.(PHONE_QUERY);
     if (!mq) return;
     const update = () => setStepped(mq.matches);
@@ -164,6 +239,12 @@ export function EnterpriseFormPanel() {
       setOpenPopup(null);
       setPhase('submitting');
       const answer = await postJson('/api/enterprise-contact', toFormData(values));
+      if (answer.status === 429) {
+        // A rate-limited visitor is told when to try again (Retry-After).
+        setErr(`Too many requests. ${retryAfterText(answer.retryAfterS ?? 60)}`);
+        setPhase('failed');
+        return;
+      }
       if (answer.ok && answer.body.success) {
         setPhase('sent');
         return;
@@ -225,6 +306,9 @@ export function EnterpriseFormPanel() {
         <p className="form-failure" role="alert">
           {enterpriseFormText.sendFailure}
         </p>
+        <p>
+          Our enterprise support team: <PhoneLink pathname={pathname} />
+        </p>
         <p className="enterprise-thanks__detail">Details: {err}</p>
         <button type="button" className="button button--secondary" onClick={() => setPhase('editing')}>
           Back to the form
@@ -234,10 +318,12 @@ export function EnterpriseFormPanel() {
   }
 
   const text = (name: TextField, type: string, autoComplete: string, max: number) => (
-    <Field id={id(name)} label={enterpriseFieldLabels[name]} error={errors[name]?.message}>
+    <Field id={id(name)} label={required(name, enterpriseFieldLabels[name])} error={errors[name]?.message}>
       <input
         id={id(name)}
         type={type}
+        defaultValue={initial[name]}
+        aria-required="true"
         autoComplete={autoComplete}
         maxLength={max}
         {...fieldAria(id(name), errors[name]?.message)}
@@ -254,8 +340,9 @@ export function EnterpriseFormPanel() {
       render={({ field: f }) => (
         <Dropdown
           id={id(name)}
-          label={enterpriseFieldLabels[name]}
+          label={required(name, enterpriseFieldLabels[name])}
           options={OPTIONS[name]}
+          native={ready ? undefined : { name }}
           value={f.value}
           open={openPopup === name}
           onOpenChange={(open) => setOpenPopup(open ? name : (cur) => (cur === name ? null : cur))}
@@ -280,7 +367,8 @@ export function EnterpriseFormPanel() {
       render={({ field: f }) => (
         <ChoicePicker
           id={id(name)}
-          label={CHOICE_LABELS[name]}
+          label={required(name, CHOICE_LABELS[name])}
+          native={ready ? undefined : { name }}
           value={f.value}
           open={openPopup === name}
           onOpenChange={(open) => setOpenPopup(open ? name : (cur) => (cur === name ? null : cur))}
@@ -312,14 +400,16 @@ export function EnterpriseFormPanel() {
           return (
             <PhoneField
               id={id('phone')}
-              label={enterpriseFieldLabels.phone}
+              label={required('phone', enterpriseFieldLabels.phone)}
+              countryName="countryCode"
               country={country.value}
               onCountryChange={(c) => {
                 country.onChange(c);
                 clearErrors('phone');
               }}
-              // spec 5: the phone error clears on focus.
-              inputProps={{ ...phone, onFocus: () => clearErrors('phone') }}
+              // Focus alone never clears the message (it would vanish as Send moves focus here, decision 182);
+              // changing the number does, through the form's check on change.
+              inputProps={{ ...phone, 'aria-required': true, defaultValue: initial.phone }}
               error={errors.phone?.message}
               maxLength={ENTERPRISE_LIMITS.phone}
             />
@@ -343,7 +433,12 @@ export function EnterpriseFormPanel() {
           {SERVICES.map((s) => (
             <li key={s}>
               <label>
-                <input type="checkbox" value={s} {...register('services')} />
+                <input
+                  type="checkbox"
+                  value={s}
+                  defaultChecked={initial.services.includes(s)}
+                  {...register('services')}
+                />
                 {s}
               </label>
             </li>
@@ -358,6 +453,7 @@ export function EnterpriseFormPanel() {
         <textarea
           id={id('comments')}
           maxLength={ENTERPRISE_LIMITS.comments}
+          defaultValue={initial.comments}
           {...fieldAria(id('comments'), errors.comments?.message)}
           {...field('comments')}
         />
@@ -371,11 +467,14 @@ export function EnterpriseFormPanel() {
     <form
       ref={formRef}
       className={`enterprise-form${stepped ? ' enterprise-form--stepped' : ''}`}
+      method="post"
+      action={ENTERPRISE_CONTACT_PATH}
       noValidate
       onSubmit={onSubmit}
       aria-describedby={id('lead')}
     >
       <p id={id('lead')}>{enterpriseFormText.lead}</p>
+      <p className="enterprise-form__hint">{enterpriseFormText.requiredHint}</p>
       {SECTIONS.map((s, i) =>
         stepped && i !== step ? null : (
           <fieldset

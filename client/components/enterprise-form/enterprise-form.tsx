@@ -1,3 +1,4 @@
+import type { EnterpriseFormProps } from './enterprise-form-panel.tsx';
 import { lazyForm } from '../form-kit/lazy-form.tsx';
 
 /**
@@ -5,4 +6,6 @@ import { lazyForm } from '../form-kit/lazy-form.tsx';
  * metadata) loads when the modal first opens (decision 140): /enterprisesolutions ships none of
  * it up front.
  */
-export const EnterpriseForm = lazyForm<Record<string, never>>(() => import('./enterprise-form-panel.tsx'));
+export const EnterpriseForm = lazyForm<EnterpriseFormProps>(() => import('./enterprise-form-panel.tsx'), {
+  serverMarker: '.enterprise-form',
+});

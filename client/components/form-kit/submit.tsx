@@ -6,6 +6,8 @@ export interface JsonAnswer {
   status: number;
   /** The parsed JSON body, or {} when there is none or it is not JSON. */
   body: Record<string, unknown>;
+  /** Retry-After of the answer in seconds, when it gave one (a 429). */
+  retryAfterS?: number;
 }
 
 /**
@@ -21,10 +23,12 @@ export async function postJson(url: string, payload: unknown): Promise<JsonAnswe
       credentials: 'same-origin',
     });
     const body = (await res.json().catch(() => ({}))) as unknown;
+    const retryAfter = Number(res.headers.get('retry-after'));
     return {
       ok: res.ok,
       status: res.status,
       body: typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {},
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterS: retryAfter } : {}),
     };
   } catch {
     return { ok: false, status: 0, body: {} };

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
+import { typedDay } from '../../../shared/form-echo.ts';
 import { pacificToday } from '../../../shared/lead-schema.ts';
 
 /** spec 5: weekdays only. */
@@ -16,6 +17,10 @@ export function firstBookableDay(now: Date): Date {
 
 interface ConsultationDateProps {
   id: string;
+  /** The field's name in the HTML form, posted as typed when the page's script has not run (decision 180). */
+  name?: string;
+  /** Text typed that names no day the picker offers (a weekend, today or the past): the form gives it a message. */
+  onRejectedText?: (text: string) => void;
   value: Date | null;
   onChange: (d: Date | null) => void;
   onBlur: () => void;
@@ -28,15 +33,42 @@ interface ConsultationDateProps {
  * The consultation day (react-datepicker): weekdays only, today and the past excluded. The minimum is read from
  * the clock after hydration, never during render, so the server HTML and the first client render agree.
  */
-export function ConsultationDate({ id, value, onChange, onBlur, invalid, errorId, disabled }: ConsultationDateProps) {
+export function ConsultationDate({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  onRejectedText,
+  invalid,
+  errorId,
+  disabled,
+}: ConsultationDateProps) {
   const [minDate, setMinDate] = useState<Date | undefined>(undefined);
   useEffect(() => setMinDate(firstBookableDay(new Date())), []);
+  // What the visitor typed last; the picker drops a day it does not offer without a word, so it is checked here.
+  const typed = useRef('');
   return (
     <DatePicker
       id={id}
+      name={name}
       selected={value}
-      onChange={(d: Date | null) => onChange(d)}
-      onBlur={onBlur}
+      onChange={(d: Date | null) => {
+        typed.current = '';
+        onChange(d);
+      }}
+      onChangeRaw={(e) => {
+        const target = e?.target as HTMLInputElement | undefined;
+        if (target && typeof target.value === 'string') typed.current = target.value;
+      }}
+      onBlur={() => {
+        const text = typed.current.trim();
+        typed.current = '';
+        const day = text ? typedDay(text) : null;
+        const offered = day && isWeekday(day) && day >= firstBookableDay(new Date());
+        if (text && !offered) onRejectedText?.(text);
+        onBlur();
+      }}
       onCalendarOpen={() => setMinDate(firstBookableDay(new Date()))}
       minDate={minDate}
       filterDate={(d: Date) => isWeekday(d) && (!minDate || d >= minDate)}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { format } from 'date-fns';
 import { intentsFor, leadFormText } from '../../../content/lead-form.ts';
@@ -14,6 +14,9 @@ import {
   validatePhone,
 } from '../../../shared/lead-schema.ts';
 import { LEAD_LIMITS, TIME_SLOTS } from '../../../shared/lead-types.ts';
+import { echoText, retryAfterText, typedDay, type FormEcho } from '../../../shared/form-echo.ts';
+import { leadMessages } from '../../../shared/lead-schema.ts';
+import { useEchoErrors, useFormEcho } from '../form-kit/form-echo.ts';
 import { Field, FieldError, fieldAria } from '../form-kit/field.tsx';
 import type { PropsStore } from '../form-kit/lazy-form.tsx';
 import { useStoredProps } from '../form-kit/lazy-form.tsx';
@@ -22,12 +25,29 @@ import { SubmitButton } from '../form-kit/submit.tsx';
 import type { LeadFormProps } from './lead-form-props.ts';
 import { ConsultationDate } from './consultation-date.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { buildLeadPayload, emptyLeadValues, postLead, type LeadFormValues } from './submit-lead.ts';
+import { buildLeadPayload, emptyLeadValues, LeadSubmitError, postLead, type LeadFormValues } from './submit-lead.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
 
 const ok = (msg: string | undefined) => msg ?? true;
+
+/** The form as a refused plain post left it (decision 180): the visitor's values, ready to edit. */
+function echoedValues(echo: FormEcho | undefined): LeadFormValues {
+  if (!echo) return emptyLeadValues;
+  const v = (name: string) => echoText(echo.values, name);
+  return {
+    name: v('name'),
+    email: v('email'),
+    phone: v('phone'),
+    countryCode: v('countryCode') || 'US',
+    company: v('company'),
+    time: v('time'),
+    intentId: v('intentId'),
+    date: typedDay(v('date')),
+    agreetos: v('agreetos') !== '',
+  };
+}
 
 /** Loaded by LeadForm (lead-form.tsx) through its props store. */
 export default function LeadFormChunk({ store }: { store: PropsStore<LeadFormProps> }) {
@@ -45,24 +65,41 @@ export function LeadFormPanel({
   allowAnother,
   onClose,
   autoFocus,
+  formId,
+  sent,
 }: LeadFormProps) {
   const uid = useId();
+  const { pathname } = useLocation();
+  const echo = useFormEcho('lead');
+  const echoed = useEchoErrors(echo);
+  // register() sets values only once the script runs: the server HTML carries them as default values too.
+  const [initial] = useState(() => echoedValues(echo));
   const id = (name: string) => `${uid}-${name}`;
   const intents = intentsFor(leadType);
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [failed, setFailed] = useState(false);
+  const [phase, setPhase] = useState<Phase>(sent ? 'submitted' : 'editing');
+  // spec 8's message, or what a refused post said (a rate limit says when to try again).
+  const [failed, setFailed] = useState<string | null>(echo?.failure ?? null);
   // False in the server HTML and the hydrating render: the form says it is busy until its code runs.
   const [ready, setReady] = useState(false);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const { register, control, handleSubmit, watch, trigger, reset, setFocus, formState } = useForm<LeadFormValues>({
-    defaultValues: emptyLeadValues,
-    mode: 'onTouched',
-  });
-  const { errors, touchedFields } = formState;
+  const { register, control, handleSubmit, watch, trigger, reset, setFocus, setError, formState } =
+    useForm<LeadFormValues>({
+      defaultValues: initial,
+      mode: 'onTouched',
+    });
+  const { touchedFields } = formState;
+  // A field's message: the form's own check, else the server's from a refused post, until that field changes.
+  const errors = Object.fromEntries(
+    (['name', 'email', 'phone', 'company', 'intentId', 'date', 'agreetos'] as const).map((f) => {
+      const own = formState.errors[f]?.message;
+      const server = echoed.errors[f] ?? (f === 'date' ? echoed.errors.time : undefined);
+      return [f, own || server ? { message: own ?? server } : undefined];
+    }),
+  ) as Partial<Record<'name' | 'email' | 'phone' | 'company' | 'intentId' | 'date' | 'agreetos', { message?: string }>>;
 
   useEffect(() => {
     watchPointer();
@@ -71,8 +108,14 @@ export function LeadFormPanel({
 
   // spec 4: any field edit clears the submit error.
   useEffect(() => {
-    const sub = watch(() => setFailed(false));
+    const sub = watch((_values, { name }) => {
+      setFailed(null);
+      echoed.changed(name);
+      if (name === 'date') echoed.changed('time');
+    });
     return () => sub.unsubscribe();
+    // echoed.changed only sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [watch]);
 
   useEffect(() => {
@@ -106,7 +149,7 @@ export function LeadFormPanel({
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailed(false);
+    setFailed(null);
     setPhase('submitting');
     try {
       // spec 4: the invisible captcha runs on the button press and its token triggers the submit.
@@ -118,9 +161,14 @@ export function LeadFormPanel({
       }
       reset(emptyLeadValues);
       setPhase('submitted');
-    } catch {
+    } catch (e) {
       setPhase('editing');
-      setFailed(true);
+      const wait = e instanceof LeadSubmitError ? e.retryAfterS : undefined;
+      setFailed(
+        wait === undefined
+          ? leadFormText.submitFailure
+          : `${leadFormText.submitFailure.replace(/ Please try again later\.$/, '')} ${retryAfterText(wait)}`,
+      );
     }
   });
 
@@ -148,7 +196,18 @@ export function LeadFormPanel({
           ) : null}
         </div>
       ) : (
-        <form className="lead-form" noValidate aria-labelledby={titleId} aria-busy={!ready} onSubmit={onSubmit}>
+        // method and action from the first byte: before (or without) the script the form posts to its own page,
+        // never its fields in a URL (decision 180).
+        <form
+          id={formId}
+          className="lead-form"
+          method="post"
+          action={pathname}
+          noValidate
+          aria-labelledby={titleId}
+          aria-busy={!ready}
+          onSubmit={onSubmit}
+        >
           <h2 id={titleId} className="lead-form__title">
             {title}
           </h2>
@@ -160,6 +219,8 @@ export function LeadFormPanel({
                 id={id('name')}
                 type="text"
                 autoComplete="name"
+                defaultValue={initial.name}
+                aria-required="true"
                 maxLength={LEAD_LIMITS.name}
                 {...fieldAria(id('name'), errors.name?.message)}
                 {...field('name', { validate: (v) => ok(validateName(v)) })}
@@ -171,6 +232,8 @@ export function LeadFormPanel({
                 id={id('email')}
                 type="email"
                 autoComplete="email"
+                defaultValue={initial.email}
+                aria-required="true"
                 maxLength={LEAD_LIMITS.email}
                 {...fieldAria(id('email'), errors.email?.message)}
                 {...field('email', { validate: (v) => ok(validateEmail(v)) })}
@@ -184,12 +247,17 @@ export function LeadFormPanel({
                 <PhoneField
                   id={id('phone')}
                   label="Phone *"
+                  countryName="countryCode"
                   country={country.value}
                   onCountryChange={(c) => {
                     country.onChange(c);
                     if (touchedFields.phone) void trigger('phone');
                   }}
-                  inputProps={field('phone', { validate: (v, all) => ok(validatePhone(v, all.countryCode)) })}
+                  inputProps={{
+                    'aria-required': true,
+                    defaultValue: initial.phone,
+                    ...field('phone', { validate: (v, all) => ok(validatePhone(v, all.countryCode)) }),
+                  }}
                   error={errors.phone?.message}
                   valid={phoneValid}
                   maxLength={LEAD_LIMITS.phone}
@@ -202,6 +270,7 @@ export function LeadFormPanel({
                 id={id('company')}
                 type="text"
                 autoComplete="organization"
+                defaultValue={initial.company}
                 maxLength={LEAD_LIMITS.company}
                 {...fieldAria(id('company'), errors.company?.message)}
                 {...field('company', { validate: (v) => ok(validateCompany(v)) })}
@@ -212,6 +281,8 @@ export function LeadFormPanel({
               <Field id={id('intentId')} label={`${leadFormText.intentPlaceholder} *`} error={errors.intentId?.message}>
                 <select
                   id={id('intentId')}
+                  defaultValue={initial.intentId}
+                  aria-required="true"
                   {...fieldAria(id('intentId'), errors.intentId?.message)}
                   {...field('intentId', { validate: (v) => ok(validateIntent(v, leadType)) })}
                 >
@@ -234,9 +305,16 @@ export function LeadFormPanel({
                   render={({ field: date }) => (
                     <ConsultationDate
                       id={id('date')}
+                      name="date"
                       value={date.value}
                       onChange={date.onChange}
                       onBlur={() => afterPointerRelease(date.onBlur)}
+                      // A weekend, today or a past day typed in gets its message instead of vanishing.
+                      onRejectedText={() =>
+                        afterPointerRelease(() =>
+                          setError('date', { type: 'typed', message: leadMessages.dateInvalid }),
+                        )
+                      }
                       invalid={!!errors.date}
                       errorId={`${id('date')}-error`}
                       disabled={busy}
@@ -245,7 +323,7 @@ export function LeadFormPanel({
                 />
               </Field>
               <Field id={id('time')} label="Preferred time, Pacific (optional)">
-                <select id={id('time')} {...register('time')}>
+                <select id={id('time')} defaultValue={initial.time} {...register('time')}>
                   <option value="">{leadFormText.timePlaceholder}</option>
                   {TIME_SLOTS.map((slot) => (
                     <option key={slot} value={slot}>
@@ -260,6 +338,8 @@ export function LeadFormPanel({
               <input
                 id={id('agreetos')}
                 type="checkbox"
+                defaultChecked={initial.agreetos}
+                aria-required="true"
                 {...fieldAria(id('agreetos'), errors.agreetos?.message)}
                 {...field('agreetos', { validate: (v) => ok(validateAgreetos(v)) })}
               />
@@ -282,7 +362,7 @@ export function LeadFormPanel({
 
           {failed ? (
             <p className="lead-form__failure" role="alert">
-              {leadFormText.submitFailure}
+              {failed}
             </p>
           ) : null}
 

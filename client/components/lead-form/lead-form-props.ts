@@ -13,4 +13,8 @@ export interface LeadFormProps {
   onClose?: () => void;
   /** Move focus into the form when it appears (after a button swapped it in). */
   autoFocus?: boolean;
+  /** The form element's id, for a control outside it that posts with it (the build-my-site plan select). */
+  formId?: string;
+  /** Start on the in-place thank-you panel: the page after a plain form post was accepted (decision 180). */
+  sent?: boolean;
 }

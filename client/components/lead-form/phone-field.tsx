@@ -16,6 +16,8 @@ function countryList(): CountryCode[] {
 interface PhoneFieldProps {
   id: string;
   label: string;
+  /** The country select's name in the HTML form (posted without the page's script, decision 180). */
+  countryName?: string;
   country: string;
   onCountryChange: (country: string) => void;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
@@ -34,6 +36,7 @@ interface PhoneFieldProps {
 export function PhoneField({
   id,
   label,
+  countryName,
   country,
   onCountryChange,
   inputProps,
@@ -56,6 +59,7 @@ export function PhoneField({
     <Field id={id} label={label} error={error} className="field--phone">
       <select
         id={`${id}-country`}
+        name={countryName}
         className="phone-field__country"
         aria-label="Phone country"
         value={country}

@@ -65,8 +65,18 @@ export function buildLeadPayload(values: LeadFormValues, intents: readonly Inten
   return payload;
 }
 
+/** A refused lead; a rate-limited one says when to try again (Retry-After, in seconds). */
+export class LeadSubmitError extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterS?: number,
+  ) {
+    super(`lead submit failed: ${status}`);
+  }
+}
+
 /** POST /api/leads/:leadType; resolves on 2xx and rejects otherwise (spec 7: the call only resolves or rejects). */
 export async function postLead(leadType: LeadType, payload: LeadFormData): Promise<void> {
   const answer = await postJson(`/api/leads/${leadType}`, payload);
-  if (!answer.ok) throw new Error(`lead submit failed: ${answer.status}`);
+  if (!answer.ok) throw new LeadSubmitError(answer.status, answer.status === 429 ? answer.retryAfterS : undefined);
 }

@@ -15,12 +15,22 @@ import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../
 import { DEFAULT_BUILD_MY_SITE_LEAD_TYPE, leadTypeForPlan } from '../../../shared/lead-types.ts';
 import { fillPrices } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
+import { useFormEcho } from '../../components/form-kit/form-echo.ts';
+import { echoText, SENT_QUERY } from '../../../shared/form-echo.ts';
 
 type BuildLeadType = keyof typeof buildMySitePlanNames;
 const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
 
-export default function BuildMySitePage({ meta, pathname }: PageProps) {
-  const [leadType, setLeadType] = useState<BuildLeadType>(DEFAULT_BUILD_MY_SITE_LEAD_TYPE as BuildLeadType);
+const LEAD_FORM_ID = 'bms-lead-form';
+
+export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
+  const echo = useFormEcho('lead');
+  const echoedType = echoText(echo?.values, 'leadType');
+  const [leadType, setLeadType] = useState<BuildLeadType>(
+    (LEAD_TYPE_OPTIONS as string[]).includes(echoedType)
+      ? (echoedType as BuildLeadType)
+      : (DEFAULT_BUILD_MY_SITE_LEAD_TYPE as BuildLeadType),
+  );
   const planSelectRef = useRef<HTMLSelectElement>(null);
   const { catalogue } = useAppData();
 
@@ -78,8 +88,11 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
           <p className="section-lead">{buildMySiteText.formLead}</p>
           <div className="field bms-form__plan">
             <label htmlFor="bms-plan">{buildMySiteText.selectedPlan}</label>
+            {/* Posts with the form below (its `form` attribute), so the plan reaches the server without the script. */}
             <select
               id="bms-plan"
+              name="leadType"
+              form={LEAD_FORM_ID}
               ref={planSelectRef}
               value={leadType}
               onChange={(e) => {
@@ -93,7 +106,13 @@ export default function BuildMySitePage({ meta, pathname }: PageProps) {
               ))}
             </select>
           </div>
-          <LeadForm leadType={leadType} title="Your details" allowAnother />
+          <LeadForm
+            leadType={leadType}
+            title="Your details"
+            allowAnother
+            formId={LEAD_FORM_ID}
+            sent={query.get(SENT_QUERY) === '1'}
+          />
         </div>
       </section>
 

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { SENT_QUERY } from '../../../shared/form-echo.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { Modal } from '../../components/modal.tsx';
 import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form.tsx';
+
+/** Where Contact Us leads without the script; the same path the form posts to (server/api/form-pages.ts). */
+const ENTERPRISE_CONTACT_PATH = '/enterprisesolutions/contact';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { enterpriseHelpArticles } from '../../../content/chrome/help-articles.ts';
@@ -19,9 +23,43 @@ import {
   enterpriseListings,
 } from '../../../content/lead-pages/enterprise.ts';
 
-/** /enterprisesolutions (spec 2.5 "Enterprise"): Contact Us and Start Today both open the contact form in a modal. */
-export default function EnterprisePage({ meta, pathname }: PageProps) {
+/**
+ * /enterprisesolutions/contact: the contact form as a page of its own, what Contact Us links to (decision 180);
+ * `sent=1` is its thank-you state after a plain form post.
+ */
+function EnterpriseContactPage({ meta, query }: PageProps) {
+  return (
+    <section className="consult">
+      <div className="container enterprise-contact">
+        <h1>{meta.h1}</h1>
+        <p className="consult__intro">{meta.intro}</p>
+        <h2>{enterpriseFormText.pageFormTitle}</h2>
+        <EnterpriseForm inPage sent={query.get(SENT_QUERY) === '1'} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /enterprisesolutions (spec 2.5 "Enterprise"): Contact Us and Start Today both open the contact form in a modal.
+ * Both are links to the contact page, so they work before (or without) the script; the dialog is the enhancement.
+ */
+export default function EnterprisePage(props: PageProps) {
+  return props.route.id === 'enterprise-contact' ? (
+    <EnterpriseContactPage {...props} />
+  ) : (
+    <EnterpriseOverview {...props} />
+  );
+}
+
+function EnterpriseOverview({ meta, pathname }: PageProps) {
   const [open, setOpen] = useState(false);
+  const openDialog = (e: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window still follows the link to the contact page.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setOpen(true);
+  };
   return (
     <>
       <Hero
@@ -30,12 +68,12 @@ export default function EnterprisePage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="enterprise" priority />}
         cta={
           <>
-            <button type="button" className="button button--primary button--large" onClick={() => setOpen(true)}>
+            <a className="button button--primary button--large" href={ENTERPRISE_CONTACT_PATH} onClick={openDialog}>
               {enterpriseHero.contact}
-            </button>
-            <button type="button" className="button button--secondary button--large" onClick={() => setOpen(true)}>
+            </a>
+            <a className="button button--secondary button--large" href={ENTERPRISE_CONTACT_PATH} onClick={openDialog}>
               {enterpriseHero.start}
-            </button>
+            </a>
           </>
         }
       />

@@ -29,8 +29,8 @@ import { webDesignHelpArticles } from '../../../content/chrome/help-articles.ts'
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
  * view, thank-you view, closable back). Focus follows: into the form on open, back to the button on close.
  */
-function useFormToggle() {
-  const [open, setOpen] = useState(false);
+function useFormToggle(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -41,8 +41,9 @@ function useFormToggle() {
 }
 
 export default function WebDesignPage({ meta }: PageProps) {
-  const { catalogue } = useAppData();
-  const hero = useFormToggle();
+  // A refused plain form post comes back to this page: the hero shows the form with the visitor's values.
+  const { catalogue, form: echo } = useAppData();
+  const hero = useFormToggle(echo?.kind === 'lead' && echo.path === '/webdesign');
   const process = useFormToggle();
   // Spec 4 "Hero": once the hero has scrolled away, its call to action waits in the header and opens the form here.
   const heroRef = useRef<HTMLElement>(null);
