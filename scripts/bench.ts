@@ -239,9 +239,7 @@ async function main() {
   }
   console.log(`\nserver RSS after ${CPU_REQUESTS} cached requests at 10 connections: ${rssAfter} MB (goal <= 150 MB)`);
   console.log(`server peak RSS over the whole benchmark, floods included: ${rss} MB`);
-  console.log(
-    '\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n',
-  );
+  console.log('\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n');
   console.log('| flood | flood req/s | flood p99 | cached page during it: req/s, p50 / p99 | 5xx |');
   console.log('|---|---|---|---|---|');
   for (const f of floods) {

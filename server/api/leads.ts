@@ -116,7 +116,7 @@ export function createFormCore(deps: LeadsRouterDeps): FormCore {
         lead: result.data,
         captcha: verdict === 'unavailable' ? 'unverified' : verdict,
       });
-      // Only the id and type: the lead itself is personal data (issue 5).
+      // Only the id and type: the lead itself is personal data, which never goes into a log.
       log.info({ id, leadType }, 'lead accepted');
       return { kind: 'stored', id };
     } catch (err) {

@@ -60,7 +60,7 @@ describe('layout at 320 to 1440 px', () => {
 });
 
 /**
- * Issue 15 item 4: the hero's call to action pinned to the header sits inside the header bar and covers nothing
+ * Spec 2.4: the hero's call to action pinned to the header sits inside the header bar and covers nothing
  * that shows, at every width from 320 to 1920 px; it pins after an instant jump (the End key).
  */
 describe('the pinned call to action stays inside the header bar', () => {
