@@ -10,8 +10,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Dependencies no module imports, kept on purpose. */
 const KEPT: Record<string, string> = {
-  'simple-icons':
-    'source of the social glyph paths in client/styles/chrome.css (decision 032), regenerated from it by hand',
   'cookie-parser':
     'weighed for the server-side reading of the promotion and login cookies; import it or remove it and this line',
 };

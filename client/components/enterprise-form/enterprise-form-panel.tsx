@@ -179,8 +179,7 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
   useEffect(() => {
     const sub = watch((_values, { name }) => echoed.changed(name));
     return () => sub.unsubscribe();
-    // echoed.changed only sets state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- echoed.changed only sets state: subscribing once is enough
   }, [watch]);
 
   useEffect(() => {

@@ -114,8 +114,7 @@ export function LeadFormPanel({
       if (name === 'date') echoed.changed('time');
     });
     return () => sub.unsubscribe();
-    // echoed.changed only sets state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- echoed.changed only sets state: subscribing once is enough
   }, [watch]);
 
   useEffect(() => {
