@@ -66,8 +66,8 @@ export function ConsultationDate({
         typed.current = '';
         const day = text ? typedDay(text) : null;
         const offered = day && isWeekday(day) && day >= firstBookableDay(new Date());
-        if (text && !offered) onRejectedText?.(text);
         onBlur();
+        if (text && !offered) onRejectedText?.(text);
       }}
       onCalendarOpen={() => setMinDate(firstBookableDay(new Date()))}
       minDate={minDate}

@@ -309,9 +309,13 @@ export function LeadFormPanel({
                       onChange={date.onChange}
                       onBlur={() => afterPointerRelease(date.onBlur)}
                       // A weekend, today or a past day typed in gets its message instead of vanishing.
+                      // The blur's own check (an empty day is valid) runs first; the message is set after it.
                       onRejectedText={() =>
-                        afterPointerRelease(() =>
-                          setError('date', { type: 'typed', message: leadMessages.dateInvalid }),
+                        afterPointerRelease(
+                          () =>
+                            void trigger('date').then(() =>
+                              setError('date', { type: 'typed', message: leadMessages.dateInvalid }),
+                            ),
                         )
                       }
                       invalid={!!errors.date}
