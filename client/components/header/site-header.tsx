@@ -86,7 +86,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           <Logo />
           <NavMenu items={items} label="Main" prefix="main" />
           <div className="site-header__actions">
-            <span className="site-header__help">
+            <div className="site-header__help">
               <ul className="site-header__support">
                 <SubMenu
                   item={supportMenu}
@@ -101,7 +101,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </ul>
               <span className="site-header__phone">{phone}</span>
               <PinnedCta />
-            </span>
+            </div>
             {isSignedIn(user) ? (
               <Suspense fallback={<span className="account-menu account-menu--loading" />}>
                 <AccountMenu user={user.data} pathname={pathname} />
