@@ -95,7 +95,10 @@ const dayLabel = (day: Ymd) => {
 
 interface ChoicePickerProps {
   id: string;
+  /** The visible label, with its required mark when it has one. */
   label: string;
+  /** The choice's name without the mark, for the panel's own name ("First choice: day and time"). */
+  name: string;
   /** Wall-clock "yyyy-MM-ddTHH:mm", or '' when nothing is chosen. */
   value: string;
   /** A slot was pressed; the form decides whether to take it (a duplicate is refused, spec 4). */
@@ -120,6 +123,7 @@ interface ChoicePickerProps {
 export function ChoicePicker({
   id,
   label,
+  name,
   value,
   onPick,
   onLeave,
@@ -290,7 +294,7 @@ export function ChoicePicker({
           id={panelId}
           className="choice__panel"
           role="group"
-          aria-label={`${label}: day and time`}
+          aria-label={`${name}: day and time`}
           // A press on the panel's background keeps focus where it is instead of moving it to the dialog.
           onMouseDown={(e) => {
             if (!(e.target as HTMLElement).closest('button')) e.preventDefault();

@@ -367,6 +367,7 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
         <ChoicePicker
           id={id(name)}
           label={required(name, CHOICE_LABELS[name])}
+          name={CHOICE_LABELS[name]}
           native={ready ? undefined : { name }}
           value={f.value}
           open={openPopup === name}
