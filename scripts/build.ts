@@ -53,6 +53,16 @@ const SHELL_EXTRAS = [
     'client/components/visuals/browser.tsx',
   ].map((m) => path.join(ROOT, m)),
 ];
+/**
+ * The plan cards' modules travel together: esbuild would give each its own small chunk (the pages reaching them
+ * differ by one or two), and every chunk is a request and a gzip stream of its own (~150 bytes each on a product
+ * page). Each member and the anchor import one another, so all have the anchor's reach set: one chunk. The pages
+ * that reached only a member (partner offers, business maker) load the cards' code too; they have room for it.
+ */
+const PRICING_ANCHOR = path.join(ROOT, 'client/components/pricing/price-cards.tsx');
+const PRICING_MEMBERS = ['client/components/pricing/use-plan-views.ts', 'shared/plan-view.ts'].map((m) =>
+  path.join(ROOT, m),
+);
 const LUCIDE_ICONS = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons');
 const lucideFile = (name: string) =>
   name
@@ -157,10 +167,15 @@ const oneShellChunk: Plugin = {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.readFile(args.path, 'utf8');
       const icons = splitByExport(deepIconImports(source), path.dirname(args.path));
-      const prefix =
+      const imports =
         args.path === ROOT_MODULE
-          ? SHELL_EXTRAS.map((m) => `import ${JSON.stringify(m)};`).join('\n')
-          : `import ${JSON.stringify(ROOT_MODULE)};`;
+          ? SHELL_EXTRAS
+          : args.path === PRICING_ANCHOR
+            ? [ROOT_MODULE, ...PRICING_MEMBERS]
+            : PRICING_MEMBERS.includes(args.path)
+              ? [ROOT_MODULE, PRICING_ANCHOR]
+              : [ROOT_MODULE];
+      const prefix = imports.map((m) => `import ${JSON.stringify(m)};`).join('\n');
       return { contents: `${prefix}\n${icons}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
     });
   },

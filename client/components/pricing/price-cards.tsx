@@ -18,7 +18,6 @@ import { useAppStore } from '../../store/store-provider.tsx';
 import { nearestCard, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
 import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
 import { PlanComparison } from './plan-comparison-slot.tsx';
-import { refreshPlanInfo } from './plan-info.ts';
 import { StickyPriceHeader } from './sticky-price-header.tsx';
 import { analyticsPrice, usePlanViews, type PlanCards, type ShownPlan } from './use-plan-views.ts';
 import { prefersReducedMotion } from '../reduced-motion.ts';
@@ -202,15 +201,18 @@ export function PriceCards({
   useEffect(() => {
     if (typeof window === 'undefined' || typeof localStorage === 'undefined') return;
     const ids = plans.map((p) => p.view.ratePlanId);
+    // Loaded on demand: the refresh runs when the browser is idle, so its code stays out of the page's first load.
     const run = () =>
-      void refreshPlanInfo({
-        storage: localStorage,
-        fetch: window.fetch.bind(window),
-        path,
-        ratePlanIds: ids,
-        promo,
-        now: Date.now,
-      });
+      void import('./plan-info.ts').then(({ refreshPlanInfo }) =>
+        refreshPlanInfo({
+          storage: localStorage,
+          fetch: window.fetch.bind(window),
+          path,
+          ratePlanIds: ids,
+          promo,
+          now: Date.now,
+        }),
+      );
     const w = window as Window & {
       requestIdleCallback?: (cb: () => void) => number;
       cancelIdleCallback?: (h: number) => void;
