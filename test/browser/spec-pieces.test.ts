@@ -248,7 +248,10 @@ describe('call-centre card and "Contact us 24/7" where the visitor looks for hel
       const card = page.getByRole('complementary', { name: /24\/7\/365/ });
       await card.scrollIntoViewIfNeeded();
       expect(await card.getByText('Contact us 24/7').isVisible()).toBe(true);
-      expect(await card.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:/);
+      // The number's spoken name is the number shown (decision 242).
+      expect(await card.getByRole('link', { name: /^1-800-555-\d{4}$/ }).getAttribute('href')).toMatch(/^tel:/);
+      // Back at the top the header shows Support again (while the hero's call to action is pinned it takes its place).
+      await page.keyboard.press('Home');
       await page.getByRole('button', { name: 'Support' }).click();
       expect(await page.locator('.submenu__phone').getByText('Contact us 24/7').isVisible()).toBe(true);
     });
