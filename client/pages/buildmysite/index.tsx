@@ -64,8 +64,11 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
       >
         {/* Decision 242: the same kind of expert build is priced differently on /webdesign; say why, and link there. */}
         <p className="sk-price-note">
-          {fillPrices(buildPriceNotes.buildMySite, catalogue.prices)}{' '}
-          <Link to={buildPriceNotes.buildMySiteLink.to}>{buildPriceNotes.buildMySiteLink.text}</Link>
+          {/* One flex item, so the link flows with the sentence instead of shrinking into a column beside it. */}
+          <span>
+            {fillPrices(buildPriceNotes.buildMySite, catalogue.prices)}{' '}
+            <Link to={buildPriceNotes.buildMySiteLink.to}>{buildPriceNotes.buildMySiteLink.text}</Link>
+          </span>
         </p>
       </PriceCards>
 
