@@ -14,6 +14,7 @@ import {
   DEFAULT_BUILD_MY_SITE_LEAD_TYPE,
   type LeadType,
 } from '../../shared/lead-types.ts';
+import { ENTERPRISE_FIELDS } from '../../shared/enterprise-options.ts';
 import { routes } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -72,24 +73,8 @@ const LEAD_FIELDS = [
   'agreetos',
   'leadType',
 ];
-const ENTERPRISE_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'countryCode',
-  'businessName',
-  'websiteURL',
-  'industry',
-  'role',
-  'companySize',
-  'revenue',
-  'timeZone',
-  'firstChoice',
-  'secondChoice',
-  'thirdChoice',
-  'comments',
-  'services',
-];
+// The shared field list, plus the phone's country, which the form posts beside the number.
+const ENTERPRISE_POSTED_FIELDS: readonly string[] = [...ENTERPRISE_FIELDS, 'countryCode'];
 
 type Posted = Record<string, string | string[]>;
 
@@ -137,7 +122,7 @@ export function leadPayloadFromForm(posted: Posted): Record<string, unknown> {
 /** The enterprise form's fields as the JSON API takes them (client/components/enterprise-form/form-data.ts). */
 export function enterprisePayloadFromForm(posted: Posted): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of ENTERPRISE_FIELDS)
+  for (const f of ENTERPRISE_POSTED_FIELDS)
     out[f] = f === 'services' ? echoList(posted, f).join(',') : echoText(posted, f).trim();
   out.countryCode ||= 'US';
   return out;
@@ -187,7 +172,7 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
   const accept: RequestHandler = async (req, res) => {
     const target = FORM_PAGES.get(req.path);
     if (!target) return plain(res, 404, 'Not Found');
-    const fields = target.kind === 'lead' ? LEAD_FIELDS : ENTERPRISE_FIELDS;
+    const fields = target.kind === 'lead' ? LEAD_FIELDS : ENTERPRISE_POSTED_FIELDS;
     const posted = pick(req.body, fields);
     const echo: FormEcho = { kind: target.kind, path: req.path, values: posted, errors: {} };
 

@@ -1,3 +1,4 @@
+import { ENTERPRISE_FIELDS } from '../../../shared/enterprise-options.ts';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import {
@@ -88,21 +89,7 @@ export default function EnterpriseFormChunk({ store }: { store: PropsStore<Enter
 export const ENTERPRISE_CONTACT_PATH = '/enterprisesolutions/contact';
 
 /** Every field but the services and the comments is required (spec 5). */
-const REQUIRED = new Set<string>([
-  'name',
-  'email',
-  'phone',
-  'businessName',
-  'websiteURL',
-  'industry',
-  'role',
-  'companySize',
-  'revenue',
-  'timeZone',
-  'firstChoice',
-  'secondChoice',
-  'thirdChoice',
-]);
+const REQUIRED: ReadonlySet<string> = new Set(ENTERPRISE_FIELDS.filter((f) => f !== 'services' && f !== 'comments'));
 const required = (name: string, label: string) => (REQUIRED.has(name) ? `${label} *` : label);
 
 /** The form as a refused plain post left it (decision 180). */
