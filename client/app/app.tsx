@@ -105,12 +105,13 @@ export function App({ first }: { first?: FirstPage }) {
         indexable={route.indexable && !notice}
         notice={notice}
       />
-      <HydrationMarker />
       <NavigationIndicator />
       <Layout route={route} pathname={shownLocation.pathname}>
         {meta.breadcrumbs && !notice && <Breadcrumbs trail={meta.breadcrumbs} />}
         <Suspense fallback={<PageLoading />}>
           <PageOutlet pageKey={pageKey} {...props} />
+          {/* Inside the boundary: the page hydrates in a commit of its own, and the mark waits for it. */}
+          <HydrationMarker />
         </Suspense>
       </Layout>
     </Document>
