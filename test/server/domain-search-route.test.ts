@@ -48,6 +48,17 @@ describe('GET /domains/search', () => {
     expect(params(bad.headers.location)).toEqual({ d: 'a.net', pd: 'domnet_t12m' });
   });
 
+  test("the analytics linker of the page the search came from is carried as _ga; another site's is not", async () => {
+    const from = (referer: string) =>
+      request(app).get('/domains/search?domain=a.net').set('Host', 'www.example.test').set('Referer', referer);
+    const own = await from('http://www.example.test/domains?_ga=1.2.345.678');
+    expect(params(own.headers.location)).toEqual({ d: 'a.net', pd: 'domnet_t12m', _ga: '1.2.345.678' });
+    const foreign = await from('https://evil.example/?_ga=1.2.345.678');
+    expect(params(foreign.headers.location)).toEqual({ d: 'a.net', pd: 'domnet_t12m' });
+    const malformed = await from('http://www.example.test/domains?_ga=%3Cscript%3E');
+    expect(params(malformed.headers.location)).toEqual({ d: 'a.net', pd: 'domnet_t12m' });
+  });
+
   test('a blank search goes back to the page it came from on this site, else to /domains', async () => {
     const back = await request(app)
       .get('/domains/search?domain=+++')

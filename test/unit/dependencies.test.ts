@@ -9,10 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Dependencies no module imports, kept on purpose. */
-const KEPT: Record<string, string> = {
-  'cookie-parser':
-    'weighed for the server-side reading of the promotion and login cookies; import it or remove it and this line',
-};
+const KEPT: Record<string, string> = {};
 
 const SOURCE_DIRS = ['client', 'server', 'shared', 'content', 'scripts', 'test'];
 const CODE = /\.(?:[cm]?js|tsx?)$/;
