@@ -18,3 +18,22 @@ export interface FaqItem {
   questionText: string;
   answerText: string;
 }
+
+/**
+ * spec 3 "Product banner card". `id` is the rate plan the card sells: its price, the price it replaces and the
+ * saving come from the catalogue (decision 162), and `save` words that saving (`{n}` is the percent). The button
+ * goes to checkout for `id`; `link` is the product page the card's title leads to. `imageLink` names the card's
+ * picture in the site's own icon set and `backgroundColor` one of the site's tints: no image or colour from
+ * elsewhere.
+ */
+export interface ProductBannerCard<Image extends string = string> {
+  id: string;
+  title: string;
+  subTitle: string;
+  save: string;
+  description: string;
+  button: string;
+  link: string;
+  imageLink: Image;
+  backgroundColor: 'tint' | 'sand' | 'mint';
+}

@@ -1,12 +1,42 @@
 // Home page copy (spec 2.5 Home, 9 Claims). Kept short: every byte here ships in the home chunk.
-import type { FaqItem } from '../../shared/content-types.ts';
+import type { FaqItem, ProductBannerCard } from '../../shared/content-types.ts';
 
 /** spec 3 "Product banner card": the three 12-month promos of spec 9; prices come from the catalogue. */
 export const hotDeals = [
-  ['Web Hosting', 'whprofessional_t12m'],
-  ['WordPress Hosting', 'wpstandard_t12m'],
-  ['WooCommerce Hosting', 'wooprofessional_t12m'],
-] as const;
+  {
+    id: 'whprofessional_t12m',
+    title: 'Web Hosting',
+    subTitle: 'Professional plan',
+    save: 'SAVE {n}%',
+    description: 'A free domain for the first year and a free SSL certificate.',
+    button: 'Get Web Hosting',
+    link: '/hosting',
+    imageLink: 'server',
+    backgroundColor: 'tint',
+  },
+  {
+    id: 'wpstandard_t12m',
+    title: 'WordPress Hosting',
+    subTitle: 'Standard plan',
+    save: 'SAVE {n}%',
+    description: 'WordPress installed, updated and secured for you.',
+    button: 'Get WordPress Hosting',
+    link: '/wordpress',
+    imageLink: 'layout-template',
+    backgroundColor: 'mint',
+  },
+  {
+    id: 'wooprofessional_t12m',
+    title: 'WooCommerce Hosting',
+    subTitle: 'Professional plan',
+    save: 'SAVE {n}%',
+    description: 'WordPress with WooCommerce ready to sell, on the same fast hosting.',
+    button: 'Get WooCommerce Hosting',
+    link: '/woocommerce',
+    imageLink: 'shopping-cart',
+    backgroundColor: 'sand',
+  },
+] as const satisfies readonly ProductBannerCard[];
 
 /** spec 9 Claims. */
 export const whyChoose = [
@@ -60,10 +90,6 @@ export const homeTexts = {
     'Price per month for the first 12-month term, paid up front. Prices renew at the then-current rate. Plus applicable taxes and fees.',
   dealsWas: 'was',
   dealsTerm: '/mo for 12 months',
-  /** "{n}": the saving in percent. */
-  dealsSave: 'SAVE {n}%',
-  /** "{title}": the product. */
-  dealsCta: 'Get {title}',
   helpIntro: 'Everything a small business needs to get online and be found, from one company and one support team.',
   whyTitle: 'Why small businesses choose us',
   whyIntro: 'A company that has been putting businesses online for a generation.',

@@ -37,6 +37,31 @@ describe('the domain offer strip is in the server HTML (spec 2.4, 9)', () => {
   });
 });
 
+// Spec 9: "Three 12-month promos, each shown as 0.99 per month (was 17.99, 11.25, 11.25)", as spec 3 product
+// banner cards: the title leads to the product page, the button to checkout for the card's rate plan.
+describe('home hot deals are product banner cards priced from the catalogue (spec 3, 9)', () => {
+  test.each([
+    ['Web Hosting', 'Professional plan', '/hosting', '17.99', '94', 'whprofessional_t12m'],
+    ['WordPress Hosting', 'Standard plan', '/wordpress', '11.25', '91', 'wpstandard_t12m'],
+    ['WooCommerce Hosting', 'Professional plan', '/woocommerce', '11.25', '91', 'wooprofessional_t12m'],
+  ])(
+    '%s (%s) leads to %s, shows $0.99/mo, was $%s, saves %s%%, and buys %s',
+    async (title, sub, link, was, save, plan) => {
+      const html = body((await request(app).get('/')).text);
+      const card = html.match(
+        new RegExp(`<li class="home-deal"[^>]*>(?:(?!</li>)[\\s\\S])*?>${title}</a>[\\s\\S]*?</li>`),
+      )?.[0];
+      expect(card, title).toBeDefined();
+      expect(card).toMatch(new RegExp(`<h3><a href="${link}"[^>]*>${title}</a></h3>`));
+      expect(card).toContain(`>${sub}</p>`);
+      expect(card).toMatch(/<strong>\$0\.99<\/strong>/);
+      expect(card).toContain(`$${was}/mo`);
+      expect(card).toContain(`SAVE ${save}%`);
+      expect(card).toMatch(new RegExp(`href="[^"]*/checkout[^"]*${plan}`));
+    },
+  );
+});
+
 describe('customer care and the call-centre card in the cached HTML (spec 4, 9; decision 130)', () => {
   test.each(['/', '/webdesign', '/buildmysite', '/enterprisesolutions'])(
     '%s carries both customer-care variants, neither chosen yet',

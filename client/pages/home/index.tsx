@@ -123,13 +123,19 @@ export default function HomePage({ meta, pathname }: PageProps) {
 
       <Section id="deals" tone="sand" className="home-deals" head={{ eyebrow: t.dealsEyebrow, title: t.dealsTitle }}>
         <ul className="home-deals__list">
-          {hotDeals.map(([title, id]) => {
-            const d = prices[id]?.termDisplayPrice;
+          {hotDeals.map((card) => {
+            const d = prices[card.id]?.termDisplayPrice;
             if (!d) return null;
             const save = discountPercent(d.discount, d.price);
             return (
-              <li key={id} className="home-deal">
-                <h3>{title}</h3>
+              <li key={card.id} className="home-deal" data-tone={card.backgroundColor}>
+                <span className="home-deal__image">
+                  <Icon name={card.imageLink} />
+                </span>
+                <h3>
+                  <Link to={card.link}>{card.title}</Link>
+                </h3>
+                <p className="home-deal__sub">{card.subTitle}</p>
                 <p className="home-deal__price">
                   <strong>{formatPrice(d.unitPricePerMonth)}</strong>
                   <span>{t.dealsTerm}</span>
@@ -137,11 +143,12 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 {save > 0 ? (
                   <p className="home-deal__save">
                     <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was>{' '}
-                    <span className="badge">{t.dealsSave.replace('{n}', String(save))}</span>
+                    <span className="badge">{card.save.replace('{n}', String(save))}</span>
                   </p>
                 ) : null}
-                <a className="button button--primary" href={checkoutHref(config.checkoutUrl, id, { promo })}>
-                  {t.dealsCta.replace('{title}', title)}
+                <p className="home-deal__text">{card.description}</p>
+                <a className="button button--primary" href={checkoutHref(config.checkoutUrl, card.id, { promo })}>
+                  {card.button}
                 </a>
               </li>
             );
