@@ -10,7 +10,7 @@ import { HtmlCache } from './html-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Manifest } from './manifest.ts';
 import { createFormPageRenderer, createPageStep, type FormPageRenderer, type PageCatalogue } from './pages.ts';
-import { createPlacesLookup } from './api/places.ts';
+import { createPlacesLookup } from './upstreams/places.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
 import { securityHeaderStep } from './security.ts';

@@ -3,15 +3,12 @@
 // fails) the answer says so, and the page offers an honest next step instead of invented numbers.
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createRateLimiter, rateLimitMiddleware } from '../rate-limit.ts';
-import { readJson } from '../upstreams/body.ts';
+import { listingsScanUpstream, type ListingsScanDeps, type ScanStatus } from '../upstreams/listings-scan.ts';
 
-export interface ListingsScanRouterDeps {
-  config: Pick<Config, 'LISTINGS_SCAN_URL' | 'UPSTREAM_TIMEOUT_MS'>;
+export interface ListingsScanRouterDeps extends ListingsScanDeps {
   logger: Logger;
-  fetch?: typeof fetch;
 }
 
 const line = (max: number) =>
@@ -30,26 +27,12 @@ export const scanRequestSchema = z.object({
   phone: line(40).default(''),
 });
 
-export const SCAN_STATUSES = ['listed', 'incorrect', 'missing'] as const;
-const upstreamSchema = z.object({
-  result: z.object({
-    directories: z
-      .array(z.object({ name: z.string().trim().min(1).max(100), status: z.enum(SCAN_STATUSES) }))
-      .min(1)
-      .max(200),
-  }),
-});
-const MAX_BODY = 64 * 1024;
-/** A scan visits many directories: it may take longer than a page's upstream budget, but not forever. */
-const SCAN_TIMEOUT_FACTOR = 4;
-
 export type ScanAnswer =
-  | { status: 'scanned'; directories: Array<{ name: string; status: (typeof SCAN_STATUSES)[number] }> }
-  | { status: 'unavailable' };
+  { status: 'scanned'; directories: Array<{ name: string; status: ScanStatus }> } | { status: 'unavailable' };
 
 export function createListingsScanRouter(deps: ListingsScanRouterDeps): express.Router {
   const { config } = deps;
-  const doFetch = deps.fetch ?? fetch;
+  const scan = listingsScanUpstream(deps);
   const log = deps.logger.child({ component: 'listings-scan' });
   const router = express.Router();
   // Each scan costs the scan service a crawl: a few per minute per address are plenty for a person.
@@ -73,18 +56,10 @@ export function createListingsScanRouter(deps: ListingsScanRouterDeps): express.
       }
       if (!config.LISTINGS_SCAN_URL) return void res.json({ status: 'unavailable' } satisfies ScanAnswer);
       try {
-        const up = await doFetch(config.LISTINGS_SCAN_URL, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(parsed.data),
-          signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS * SCAN_TIMEOUT_FACTOR),
-        });
-        if (!up.ok) {
-          await up.body?.cancel().catch(() => {});
-          throw new Error(`upstream status ${up.status}`);
-        }
-        const body = await readJson(up, MAX_BODY, upstreamSchema);
-        res.json({ status: 'scanned', directories: body.result.directories } satisfies ScanAnswer);
+        res.json({
+          status: 'scanned',
+          directories: await scan(config.LISTINGS_SCAN_URL, parsed.data),
+        } satisfies ScanAnswer);
       } catch (e) {
         // The business's details are not logged: only that the scan failed and why.
         log.warn({ reason: (e as Error).message.slice(0, 100) }, 'listings scan failed');
