@@ -1,7 +1,7 @@
 // Disclosures work from the server's HTML alone, with JavaScript on but the client bundle not (yet) there: a slow
 // phone network, or a bundle that fails to load (decision 253). The FAQ questions and "View all features" are
 // native <details>, so a click, or Tab and Enter, opens them before any script runs.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hostingPage } from '../../content/product-pages/hosting.ts';
 import { axe, describeViolations, DESKTOP, useSite } from './harness.ts';
@@ -88,6 +88,43 @@ describe('before the bundle arrives (JavaScript on)', () => {
       await page.keyboard.press('Enter');
       expect(await next.getByRole('heading', { name: 'Security' }).isVisible()).toBe(true);
     });
+  });
+
+  test('a question opened before the bundle stays open through hydration, with no error', async () => {
+    const context = await site.browser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      const held: Route[] = [];
+      await page.route(
+        (url) => url.pathname.endsWith('.js'),
+        (route) => {
+          held.push(route);
+        },
+      );
+      await page.goto(site.server.base + '/hosting', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await question(page, faq.questionText).click();
+      const card = page.getByRole('article', { name: 'Essentials' });
+      await card.locator('summary', { hasText: 'View all features' }).click();
+      // The bundle arrives: every held request and every later one goes through.
+      await page.unroute(() => true);
+      await Promise.all(held.map((r) => r.continue()));
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+      const answer = page.getByRole('region', { name: faq.questionText });
+      expect(await answer.isVisible()).toBe(true);
+      expect(await card.getByRole('heading', { name: 'Security' }).isVisible()).toBe(true);
+      // And it still closes once the page is live.
+      await question(page, faq.questionText).click();
+      expect(await answer.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('the open disclosures pass axe', async () => {
