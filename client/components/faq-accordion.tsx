@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FaqItem } from '../../shared/content-types.ts';
 
 /**
- * The FAQ accordion titled Frequently Asked Questions (spec 2.4). Each question is a button with aria-expanded
- * (WAI-ARIA accordion), so click, Enter and Space all toggle it. Answers are in the server HTML, hidden until
- * opened, so crawlers read them and nothing shifts on hydration.
+ * The FAQ accordion titled Frequently Asked Questions (spec 2.4). Each question is the summary of a native
+ * `<details>` (decision 253): click, Enter and Space toggle it from the server HTML alone, before hydration and
+ * without scripts, and each question opens on its own. The question stays an h3 inside its summary. Answers are in
+ * the HTML, so crawlers read them, find-in-page opens the one holding the text, and nothing shifts on hydration.
  */
 export function FaqAccordion({
   items,
@@ -15,50 +16,23 @@ export function FaqAccordion({
   id?: string;
   title?: string;
 }) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const base = useId();
-  const toggle = (i: number) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(i)) next.delete(i);
-      else next.add(i);
-      return next;
-    });
   return (
     <section className="faq" id={id} aria-labelledby={`${base}-title`}>
       <div className="container">
         <h2 id={`${base}-title`}>{title}</h2>
         <div className="faq__list">
-          {items.map((item, i) => {
-            const expanded = open.has(i);
-            return (
-              <div className="faq__item" key={item.questionText}>
-                <h3 className="faq__question">
-                  <button
-                    type="button"
-                    id={`${base}-q${i}`}
-                    aria-expanded={expanded}
-                    aria-controls={`${base}-a${i}`}
-                    onClick={() => toggle(i)}
-                  >
-                    <span>{item.questionText}</span>
-                    <span className="faq__icon" aria-hidden="true">
-                      {expanded ? '−' : '+'}
-                    </span>
-                  </button>
-                </h3>
-                <div
-                  id={`${base}-a${i}`}
-                  role="region"
-                  aria-labelledby={`${base}-q${i}`}
-                  className="faq__answer"
-                  hidden={!expanded}
-                >
-                  <p>{item.answerText}</p>
-                </div>
+          {items.map((item, i) => (
+            <details className="faq__item" key={item.questionText}>
+              <summary className="faq__summary" id={`${base}-q${i}`}>
+                <h3 className="faq__question">{item.questionText}</h3>
+                <span className="faq__icon" aria-hidden="true" />
+              </summary>
+              <div role="region" aria-labelledby={`${base}-q${i}`} className="faq__answer">
+                <p>{item.answerText}</p>
               </div>
-            );
-          })}
+            </details>
+          ))}
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer, withOpenPage } from './harness.ts';
 import { startFakeLoginInfo, type FakeLoginInfo } from '../fakes/login-info.ts';
+import { hostingPage } from '../../content/product-pages/hosting.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -330,17 +331,24 @@ describe('help cards (spec 4)', () => {
 });
 
 describe('shared components already in client/components', () => {
-  test('FAQ: each question is a button with aria-expanded, toggled by click or Enter', async () => {
+  test('FAQ: each question is the summary of a native disclosure, toggled by click or Enter', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
       const faq = page.getByRole('heading', { name: 'Frequently Asked Questions' });
       await faq.waitFor();
-      const q = page.locator('.faq__question button').first();
-      expect(await q.getAttribute('aria-expanded')).toBe('false');
+      // Chromium reads a summary as a disclosure button (expanded or collapsed) named by its question; Playwright's
+      // getByRole gives summary no role, so the question is found by the heading it holds.
+      const first = hostingPage.faq[0].questionText;
+      const q = page.locator('summary').filter({ has: page.getByRole('heading', { name: first, exact: true }) });
+      const answer = page.getByRole('region', { name: first });
+      const open = () => q.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+      expect(await open()).toBe(false);
       await q.click();
-      expect(await q.getAttribute('aria-expanded')).toBe('true');
+      expect(await open()).toBe(true);
+      expect(await answer.isVisible()).toBe(true);
       await q.focus();
       await page.keyboard.press('Enter');
-      expect(await q.getAttribute('aria-expanded')).toBe('false');
+      expect(await open()).toBe(false);
+      expect(await answer.isVisible()).toBe(false);
     });
   });
 

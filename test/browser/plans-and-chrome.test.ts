@@ -128,7 +128,7 @@ describe('price cards (decision 100)', () => {
       const before = { e: await height('Essentials'), a: await height('Advanced'), p: await height('Professional') };
       await page
         .getByRole('article', { name: 'Essentials' })
-        .getByRole('button', { name: 'View all features' })
+        .locator('summary', { hasText: 'View all features' })
         .click();
       await page.getByRole('article', { name: 'Essentials' }).getByRole('heading', { name: 'Security' }).waitFor();
       expect(await height('Essentials')).toBeGreaterThan(before.e + 100);
@@ -331,7 +331,7 @@ describe('focus is never hidden under the sticky bars (WCAG 2.2 2.4.11)', () => 
           await page.getByRole('region', { name: 'Web Hosting plan summary' }).waitFor({ state: 'visible' });
         }
         // The first FAQ question, placed 20 px from the top of the window: under the header (and the bar).
-        const target = page.locator('#faq button').first();
+        const target = page.locator('#faq summary').first();
         await target.evaluate((el) => {
           window.scrollBy(0, el.getBoundingClientRect().top - 20);
         });
@@ -339,9 +339,11 @@ describe('focus is never hidden under the sticky bars (WCAG 2.2 2.4.11)', () => 
         // Focus the control before it without scrolling, then Tab as a keyboard user does.
         await page.evaluate(() => {
           const all = [
-            ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]'),
+            ...document.querySelectorAll<HTMLElement>(
+              'a[href], button:not([disabled]), summary, input, [tabindex="0"]',
+            ),
           ].filter((e) => e.getClientRects().length > 0);
-          const t = document.querySelector<HTMLElement>('#faq button')!;
+          const t = document.querySelector<HTMLElement>('#faq summary')!;
           all[all.indexOf(t) - 1].focus({ preventScroll: true });
         });
         await page.keyboard.press('Tab');

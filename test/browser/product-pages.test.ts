@@ -39,15 +39,15 @@ describe('price cards', () => {
   test('View all features opens and closes the grouped features by mouse and keyboard, and reports details', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
       const card = page.getByRole('article', { name: 'Essentials' });
-      const toggle = card.getByRole('button', { name: 'View all features' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await card.getByRole('heading', { name: 'Security' }).isVisible()).toBe(false);
+      // The summary of a native disclosure (a disclosure button to a screen reader; no role for getByRole).
+      const toggle = card.locator('summary', { hasText: 'View all features' });
+      const security = card.getByRole('heading', { name: 'Security' });
+      expect(await security.isVisible()).toBe(false);
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect(await card.getByRole('heading', { name: 'Security' }).isVisible()).toBe(true);
+      expect(await security.isVisible()).toBe(true);
       await toggle.focus();
       await page.keyboard.press('Enter');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await security.isVisible()).toBe(false);
       await expect.poll(() => dataLayer(page)).toContain('details:Web Hosting');
       await expect.poll(() => dataLayer(page)).toContain('impression:Web Hosting');
     });
@@ -78,7 +78,7 @@ describe('price cards', () => {
 
   test('on a phone, Plan details opens the detail overlay and Escape closes it', async () => {
     await withPage('/hosting', PHONE, async (page) => {
-      expect(await page.getByRole('button', { name: 'View all features' }).first().isVisible()).toBe(false);
+      expect(await page.locator('summary', { hasText: 'View all features' }).first().isVisible()).toBe(false);
       const opener = page.getByRole('button', { name: 'Plan details, Essentials plan' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Essentials plan details' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { promoCode } from '../../shared/promo.ts';
@@ -49,23 +49,26 @@ describe('PriceCard', () => {
     expect(within(card).queryByText('Recommended')).toBeNull();
   });
 
-  test('View all features toggles the grouped list (+ / -) and reports details once per opening', () => {
+  test('View all features is a native disclosure of the grouped list (+ / -) and reports details once per opening', async () => {
     const onDetails = vi.fn();
     const view = planView(plans.whessentials, embeddedPrices.whessentials_t12m, { path: '/hosting', checkoutUrl });
     const { container } = renderCard(view, { onDetails });
-    const toggle = screen.getByRole('button', { name: 'View all features' });
-    const groups = container.querySelector('.price-card__groups') as HTMLElement;
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(groups.hidden).toBe(true);
-    expect(toggle.querySelector('.lucide-plus')).not.toBeNull();
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(groups.hidden).toBe(false);
-    expect(toggle.querySelector('.lucide-minus')).not.toBeNull();
+    const details = container.querySelector('details.price-card__more') as HTMLDetailsElement;
+    const toggle = details.querySelector('summary')!;
+    const groups = details.querySelector('.price-card__groups') as HTMLElement;
+    // The HTML opens it with no script: no open attribute, no state of the card's own.
+    expect(toggle.textContent).toBe('View all features');
+    expect(details.open).toBe(false);
+    expect(toggle.querySelector('.lucide-plus.price-card__plus')).not.toBeNull();
+    expect(toggle.querySelector('.lucide-minus.price-card__minus')).not.toBeNull();
     expect(within(groups).getByRole('heading', { name: 'Security' })).toBeTruthy();
     expect(within(groups).getByText('100 GB bandwidth')).toBeTruthy();
-    fireEvent.click(toggle);
-    expect(groups.hidden).toBe(true);
+    details.open = true;
+    await waitFor(() => expect(onDetails).toHaveBeenCalledTimes(1));
+    // Closing fires toggle too, and is not reported.
+    const closed = new Promise((r) => details.addEventListener('toggle', r, { once: true }));
+    details.open = false;
+    await closed;
     expect(onDetails).toHaveBeenCalledTimes(1);
   });
 

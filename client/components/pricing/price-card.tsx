@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Check, Minus, Plus } from 'lucide-react';
 import type { PlanView } from '../../../shared/plan-view.ts';
@@ -71,9 +71,9 @@ export function PlanCta({
 }
 
 /** Every feature group of a plan (behind "View all features" and in the detail overlay). */
-export function FeatureGroups({ view, id, hidden }: { view: PlanView; id?: string; hidden?: boolean }) {
+export function FeatureGroups({ view }: { view: PlanView }) {
   return (
-    <div className="price-card__groups" id={id} hidden={hidden}>
+    <div className="price-card__groups">
       {view.featureGroups.map((g) => (
         <div key={g.title} className="price-card__group">
           <h4>{g.title}</h4>
@@ -94,16 +94,16 @@ export function FeatureGroups({ view, id, hidden }: { view: PlanView; id?: strin
 /**
  * One plan's price card (spec 3 "Plan card", 2.4, 9 "Price rules"): recommended mark, strike-through price and
  * percent saving where the price data has a discount, the renewal note beside every price, the call to action,
- * the short feature list and the "View all features" toggle (+ / -). Below 568 px a "Plan details" button opens
- * the detail overlay instead of the inline toggle (CSS decides which shows, so the HTML is the same everywhere).
+ * the short feature list and the "View all features" toggle (+ / -): a native `<details>`, so it opens from the
+ * server HTML before hydration and without scripts (decision 253). Below 568 px a "Plan details" button opens the
+ * detail overlay instead of the inline toggle (CSS decides which shows, so the HTML is the same everywhere).
  */
 export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTerms = false, term }: PriceCardProps) {
-  const [open, setOpen] = useState(false);
   const id = useId();
   const { asLowAs, labels } = pitchParts(view);
   return (
     <article
-      className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}${open ? ' is-open' : ''}`}
+      className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}`}
       aria-labelledby={`${id}-title`}
     >
       {view.isRecommended ? <p className="price-card__badge">Recommended</p> : null}
@@ -158,24 +158,19 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
       </ul>
       {view.featureGroups.length > 0 ? (
         <>
-          <button
-            type="button"
-            className="price-card__toggle"
-            aria-expanded={open}
-            aria-controls={`${id}-all`}
-            onClick={() => {
-              if (!open) onDetails?.();
-              setOpen(!open);
+          <details
+            className="price-card__more"
+            onToggle={(e) => {
+              if (e.currentTarget.open) onDetails?.();
             }}
           >
-            View all features
-            {open ? (
-              <Minus aria-hidden="true" width={18} height={18} />
-            ) : (
-              <Plus aria-hidden="true" width={18} height={18} />
-            )}
-          </button>
-          <FeatureGroups view={view} id={`${id}-all`} hidden={!open} />
+            <summary className="price-card__toggle">
+              View all features
+              <Plus aria-hidden="true" width={18} height={18} className="price-card__plus" />
+              <Minus aria-hidden="true" width={18} height={18} className="price-card__minus" />
+            </summary>
+            <FeatureGroups view={view} />
+          </details>
           <button
             type="button"
             className="price-card__details"
