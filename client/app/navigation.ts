@@ -54,8 +54,45 @@ function linkTarget(event: Event): URL | null {
   return url;
 }
 
+/** The head's Product data (decision 202): the block the server sent, then the one the last navigation put there. */
+let offers: HTMLScriptElement | null | undefined;
+let offersAsked = 0;
+
+/**
+ * The head's Product data becomes that of the page on screen, as the server sends it for that address (decision
+ * 206): gone on a page that sells no plans or is a query variant, rebuilt by the server's own builder (loaded on the
+ * first such navigation) on a product page.
+ */
+function syncOffers(data: AppData): void {
+  offers ??= [...document.head.querySelectorAll('script[type="application/ld+json"]')].find((s) =>
+    s.textContent?.includes('"@type":"Product"'),
+  ) as HTMLScriptElement | undefined;
+  const asked = ++offersAsked;
+  const path = location.pathname;
+  const { match, route, query } = resolvePage(path, location.search);
+  const drop = () => {
+    offers?.remove();
+    offers = null;
+  };
+  if (!match || query.toString() !== '' || path !== route.path) return drop();
+  void import('./offers-ld.ts').then(({ productData }) => {
+    if (asked !== offersAsked) return;
+    const { publicUrl, checkoutUrl } = data.config;
+    const products = productData(route.id, data.catalogue, { publicUrl, checkoutUrl, path });
+    if (!products) return drop();
+    if (!offers) {
+      offers = document.createElement('script');
+      offers.type = 'application/ld+json';
+      document.head.append(offers);
+    }
+    offers.textContent = JSON.stringify(products);
+  });
+}
+
 export function install(data: AppData): void {
   liveRegion();
+  // A navigation made before this module arrived.
+  if (location.pathname + location.search !== data.url) syncOffers(data);
   const prefetch = (event: Event) => {
     const url = linkTarget(event);
     if (!url) return;
@@ -147,6 +184,7 @@ export function install(data: AppData): void {
     // A #hash link lands on its target; every other navigation on the heading, back and forward included.
     if (!target || pop) focusHeading();
     announce(document.title);
+    syncOffers(data);
   };
 
   // A thank-you page reached by a full load (the form posted without script) also starts on its heading.

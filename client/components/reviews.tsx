@@ -22,6 +22,13 @@ function JsonLd({
   const json = JSON.stringify({
     ...reviewsJsonLd(summary, { name: brand.name, url: `${publicUrl}/` }, withReviews),
     '@id': `${publicUrl}/#organization`,
+    // Google reads a page's Organization with its logo; product pages carry no other Organization block.
+    logo: {
+      '@type': 'ImageObject',
+      url: `${publicUrl}${brand.logo.path}`,
+      width: brand.logo.width,
+      height: brand.logo.height,
+    },
   }).replace(/</g, '\\u003c');
   // Data, not code: JSON-LD is never executed, so the strict CSP allows it.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -342,6 +342,11 @@ describe('/enterprisesolutions', () => {
       await expectAxeClean(page);
       await dialog.getByRole('button', { name: 'Back' }).click();
       expect(await dialog.getByLabel('Name *', { exact: true }).inputValue()).toBe('Jordan Lee');
+      // Next is the step's submit button: Enter in a field moves on as a click does.
+      await dialog.getByLabel('Name *', { exact: true }).press('Enter');
+      await expect
+        .poll(() => dialog.getByRole('heading', { name: 'Step 2 of 4: Your organisation' }).isVisible())
+        .toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

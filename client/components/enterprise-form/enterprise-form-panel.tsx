@@ -457,7 +457,14 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
       method="post"
       action={ENTERPRISE_CONTACT_PATH}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={
+        stepped && step < last
+          ? (e) => {
+              e.preventDefault();
+              void next();
+            }
+          : onSubmit
+      }
       aria-describedby={id('lead')}
     >
       <p id={id('lead')}>{enterpriseFormText.lead}</p>
@@ -499,7 +506,8 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
               Back
             </button>
           ) : null}
-          <button type="button" className="button button--primary" onClick={() => void next()}>
+          {/* The form's submit button while a step is shown (onSubmit moves on), so Enter in a field moves on too. */}
+          <button type="submit" className="button button--primary">
             Next
           </button>
         </div>
