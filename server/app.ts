@@ -14,6 +14,7 @@ import { createPlacesLookup } from './upstreams/places.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
 import { securityHeaderStep } from './security.ts';
+import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { crawlerFile, robotsTxt, ROBOTS_TXT_UPDATED, sitemapUpdated, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createReviewsSource, type ReviewsSource } from './upstreams/reviews.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   now?: () => number;
   /** The cache of plain pages (no query variant); tests pass one to look inside. */
   htmlCache?: HtmlCache;
+  /** The bound on concurrent renders of misses; tests pass one to look inside (default from PAGE_RENDER_CONCURRENCY). */
+  renderGate?: RenderGate;
   /** The last periodic database write succeeded (server/services.ts); /readyz is 503 while it did not. */
   storageWritable?: () => boolean;
 }
@@ -88,6 +91,11 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     places: createPlacesLookup({ config, logger: deps.logger, fetch: deps.fetch }),
     onRender: (outcome: 'hit' | 'miss') => (outcome === 'hit' ? metrics.cacheHit() : metrics.cacheMiss()),
     onRendered: metrics.renderDone,
+    // Misses render a few at a time with a short queue; the excess is shed with 503 (decision 195).
+    renderGate:
+      deps.renderGate ??
+      createRenderGate(config.PAGE_RENDER_CONCURRENCY, RENDER_QUEUE_PER_SLOT * config.PAGE_RENDER_CONCURRENCY),
+    onShed: metrics.renderShed,
     postPaths: deps.formPages?.paths,
   };
   if (deps.formPages) app.use(deps.formPages.router(createFormPageRenderer(pageDeps)));
@@ -122,6 +130,9 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   handler.express = app;
   return handler;
 }
+
+/** Misses that may wait for a render, per render allowed at once (PAGE_RENDER_CONCURRENCY). */
+export const RENDER_QUEUE_PER_SLOT = 4;
 
 /** Every answer counted by route label, method and status, with its latency (server/metrics.ts). */
 const observe: OnAnswered = (req, res, url, seconds) => {

@@ -46,6 +46,9 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(1500),
   // Decision 192: product API calls per second that visitors may cause (domain prices, promotion prices).
   PRODUCT_API_MAX_CALLS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Decision 195: page renders (cache misses) running at once in each process; as many again times four may wait,
+  // further misses are answered 503 with Retry-After. A render holds the one event loop, so a small number is best.
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   // Lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   // Decision 193: leads and mails in flight at once per kind in each process.

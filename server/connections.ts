@@ -212,6 +212,16 @@ export function guardConnections(
     }
   }
 
+  function onResponseClose(this: ServerResponse) {
+    const socket = this.req.socket;
+    const state = conns.get(socket);
+    if (!state) return;
+    state.active.delete(this);
+    state.idleSince = Date.now();
+    if (state.active.size === 0 && !socket.destroyed) idle.set(socket, state);
+    if (draining) closeIfIdle(socket, state);
+  }
+
   const handler: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
     if (refusedSockets.has(socket)) {
@@ -223,12 +233,8 @@ export function guardConnections(
       clearTimeout(state.timer);
       state.active.add(res);
       idle.delete(socket);
-      res.once('close', () => {
-        state.active.delete(res);
-        state.idleSince = Date.now();
-        if (state.active.size === 0 && !socket.destroyed) idle.set(socket, state);
-        if (draining) closeIfIdle(socket, state);
-      });
+      // One listener function for every response ('close' comes once): no closure per request (decision 195).
+      res.on('close', onResponseClose);
     }
     if (draining) res.setHeader('Connection', 'close');
     app(req, res);

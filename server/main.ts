@@ -104,6 +104,8 @@ async function main() {
       { port, host: config.HOST, publicUrl: config.PUBLIC_URL, maxConnections: connections.maxConnections },
       'listening',
     );
+    // Logs leave in batches (server/logger.ts): whoever waits for this line sees it now.
+    logger.flush();
   });
 
   let stopping = false;
@@ -112,6 +114,7 @@ async function main() {
     stopping = true;
     lifecycle.draining = true;
     logger.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS, open: connections.open }, 'draining');
+    logger.flush();
     // Decision 083: /readyz is 503 from now; responses carry Connection: close; idle connections close; the
     // listener closes after DRAIN_DELAY_MS; in-flight requests finish.
     let timedOut = false;

@@ -13,6 +13,7 @@ import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
 import type { Place } from '../shared/place.ts';
 import { splitUrl, type Step } from './pipeline.ts';
+import { RenderShed, type RenderGate } from './render-gate.ts';
 import type { ReviewsSummary } from '../shared/reviews.ts';
 
 /** What the page handler needs of the catalogue service (server/upstreams/catalogue.ts). */
@@ -52,6 +53,10 @@ export interface PageStepDeps {
   onRender?: (outcome: 'hit' | 'miss') => void;
   /** A page was rendered to fill the cache, in seconds (metrics). */
   onRendered?: (seconds: number) => void;
+  /** Bounds concurrent renders of the page step (decision 195); cached pages never enter it. */
+  renderGate?: RenderGate;
+  /** A miss was refused with 503 because the render gate and its queue were full (metrics). */
+  onShed?: () => void;
   /** Paths whose form also takes a plain HTML form post (decision 180): a POST there goes on to their router. */
   postPaths?: ReadonlySet<string>;
 }
@@ -81,7 +86,8 @@ const parsedPages = new WeakMap<IncomingMessage, ReturnType<typeof parsePageUrl>
  * page sets the cookie and the browser applies the code to links after hydration, so a new code costs no render.
  */
 export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: boolean }): Step {
-  return async (req, res, next) => {
+  // Synchronous for a cached page: only a miss goes on to the asynchronous render (no promise per hit).
+  return (req, res, next) => {
     // An unknown path passes both page steps: the second takes the first one's reading of the address.
     let page = parsedPages.get(req);
     if (!page) parsedPages.set(req, (page = parsePageUrl(req.url ?? '/')));
@@ -100,9 +106,10 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
     const cache = variant ? deps.caches.variants : deps.caches.pages;
     // Both versions only grow, so their sum changes whenever either content changes.
     const version = deps.catalogue.version + (deps.reviews?.version ?? 0);
-    let cached = cache.get(page.key, version);
+    const cached = cache.get(page.key, version);
     deps.onRender?.(cached ? 'hit' : 'miss');
-    if (!cached && variant && deps.admitVariant && !deps.admitVariant(req)) {
+    if (cached) return answerPage(deps, req, res, page, cached);
+    if (variant && deps.admitVariant && !deps.admitVariant(req)) {
       res.statusCode = 429;
       res.setHeader('Retry-After', '10');
       res.setHeader('Cache-Control', 'no-store');
@@ -110,13 +117,62 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       res.end('Too Many Requests');
       return;
     }
-    if (!cached) {
-      cached = await cache.getOrCreate(page.key, version, () => renderPage(deps, req, page, { variant }));
-    }
-    const promo = page.match ? parsePromo(new URLSearchParams(page.search).get('p')) : null;
-    if (cached.status === 200 && promo) setPromoCookie(res, promo, deps.isSecure(req));
-    sendPage(req, res, cached);
+    return renderAndAnswer(deps, req, res, page, cache, version, variant);
   };
+}
+
+/** A miss: rendered through the render gate (decision 195), or refused with 503 when the gate and its queue are full. */
+async function renderAndAnswer(
+  deps: PageStepDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: ParsedPage,
+  cache: HtmlCache,
+  version: number,
+  variant: boolean,
+): Promise<void> {
+  const make = () => renderPage(deps, req, page, { variant });
+  let rendered: CachedPage;
+  try {
+    // Concurrent misses for one key share one render, and so one place in the gate.
+    rendered = await cache.getOrCreate(page.key, version, deps.renderGate ? () => deps.renderGate!.run(make) : make);
+  } catch (e) {
+    if (!(e instanceof RenderShed)) throw e;
+    deps.onShed?.();
+    sendBusy(res);
+    return;
+  }
+  answerPage(deps, req, res, page, rendered);
+}
+
+function answerPage(
+  deps: PageStepDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: ParsedPage,
+  cached: CachedPage,
+): void {
+  // Only a page of the route table with a query can carry a promotion code.
+  const promo = page.match && page.search ? parsePromo(new URLSearchParams(page.search).get('p')) : null;
+  if (cached.status === 200 && promo) setPromoCookie(res, promo, deps.isSecure(req));
+  sendPage(req, res, cached);
+}
+
+/** Seconds a shed visitor (or crawler) is asked to wait: renders take tens of milliseconds, the queue is short. */
+export const BUSY_RETRY_AFTER_S = 2;
+const BUSY_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy, please retry</title></head><body><main><h1>We are busy right now</h1><p>This page could not be prepared this moment. Please reload it in a few seconds.</p></main></body></html>`;
+
+/**
+ * A shed render: 503 with Retry-After (a crawler reads "come back later", never "gone"), stored by no cache. The
+ * answer is this small page; the security headers and request id are already on the response.
+ */
+function sendBusy(res: ServerResponse): void {
+  res.statusCode = 503;
+  res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(BUSY_PAGE));
+  res.end(BUSY_PAGE);
 }
 
 type ParsedPage = ReturnType<typeof parsePageUrl>;

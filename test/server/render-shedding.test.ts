@@ -1,0 +1,123 @@
+// Bounded renders (decision 195): misses render a few at a time behind a short queue, the excess is answered 503
+// with Retry-After at once, and a cached page is answered meanwhile without waiting behind any render.
+import request from 'supertest';
+import { describe, expect, test, vi } from 'vitest';
+import { HtmlCache } from '../../server/html-cache.ts';
+import { registry } from '../../server/metrics.ts';
+import { createRenderGate, RenderShed } from '../../server/render-gate.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+describe('the render gate', () => {
+  test('runs as many as allowed, queues the next ones first come first served, and sheds beyond the queue', async () => {
+    const gate = createRenderGate(1, 2);
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    const first = gate.run(
+      () =>
+        new Promise<string>((resolve) => {
+          releaseFirst = () => resolve('a');
+        }),
+    );
+    const second = gate.run(async () => (order.push('b'), 'b'));
+    const third = gate.run(async () => (order.push('c'), 'c'));
+    await expect(gate.run(async () => 'd')).rejects.toBeInstanceOf(RenderShed);
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 1, waiting: 2 });
+    releaseFirst();
+    expect(await Promise.all([first, second, third])).toEqual(['a', 'b', 'c']);
+    expect(order).toEqual(['b', 'c']);
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a failed render frees its place', async () => {
+    const gate = createRenderGate(1, 0);
+    await expect(gate.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    expect(await gate.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('misses beyond the render bound', () => {
+  test('are answered 503 with Retry-After while a cached page is answered 200 at once', async () => {
+    const cache = new HtmlCache();
+    const gate = createRenderGate(1, 2);
+    const { app, catalogue } = await createTestApp({ deps: { htmlCache: cache, renderGate: gate } });
+    // The cached page is rendered before the renders are held.
+    const cachedFirst = await request(app).get('/hosting').set('Accept-Encoding', 'gzip');
+    expect(cachedFirst.status).toBe(200);
+
+    // A slow render: the catalogue snapshot (read inside the gate) waits until released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const snapshot = catalogue.snapshot.bind(catalogue);
+    const spy = vi.spyOn(catalogue, 'snapshot').mockImplementation(async () => {
+      await held;
+      return snapshot();
+    });
+    try {
+      const shedBefore = await shedCount();
+      // One render holds the gate, two wait in its queue.
+      const waiting = ['/websites?siteid=held-1', '/websites?siteid=held-2', '/websites?siteid=held-3'].map((p) =>
+        request(app)
+          .get(p)
+          .then((r) => r),
+      );
+      await vi.waitFor(() =>
+        expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 1, waiting: 2 }),
+      );
+
+      // The next miss is shed at once: 503, Retry-After, stored by no cache, a small page, the usual headers.
+      const shed = await request(app).get('/websites?siteid=shed-1');
+      expect(shed.status).toBe(503);
+      expect(shed.headers['retry-after']).toBe('2');
+      expect(shed.headers['cache-control']).toBe('no-store');
+      expect(shed.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(shed.headers['x-request-id']).toBeTruthy();
+      expect(shed.headers['content-security-policy']).toBeTruthy();
+      expect(shed.text).toMatch(/busy/i);
+      expect(shed.text.length).toBeLessThan(1024);
+      expect(await shedCount()).toBe(shedBefore + 1);
+      // HEAD of a shed miss: the same status and headers, no body.
+      const head = await request(app).head('/websites?siteid=shed-2');
+      expect(head.status).toBe(503);
+      expect(head.headers['retry-after']).toBe('2');
+
+      // A cached page never waits behind the held render.
+      const started = performance.now();
+      const cached = await request(app).get('/hosting').set('Accept-Encoding', 'gzip');
+      expect(cached.status).toBe(200);
+      expect(cached.headers['content-encoding']).toBe('gzip');
+      expect(cached.headers.vary).toBe('Accept-Encoding');
+      expect(cached.headers.etag).toBe(cachedFirst.headers.etag);
+      expect(performance.now() - started).toBeLessThan(2000);
+      // Nor does a cached page's revalidation.
+      const revalidated = await request(app)
+        .get('/hosting')
+        .set('Accept-Encoding', 'gzip')
+        .set('If-None-Match', cachedFirst.headers.etag);
+      expect(revalidated.status).toBe(304);
+      expect(gate.running).toBe(1);
+
+      // Released, the held and queued misses are rendered and answered.
+      release();
+      const answered = await Promise.all(waiting);
+      expect(answered.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
+      // The shed variant renders once the gate has room.
+      expect((await request(app).get('/websites?siteid=shed-1')).status).toBe(200);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  });
+
+  test('PAGE_RENDER_CONCURRENCY sets the bound, 2 when unset', async () => {
+    const { loadConfig } = await import('../../server/config.ts');
+    expect(loadConfig({}).PAGE_RENDER_CONCURRENCY).toBe(2);
+    expect(loadConfig({ PAGE_RENDER_CONCURRENCY: '3' }).PAGE_RENDER_CONCURRENCY).toBe(3);
+    expect(() => loadConfig({ PAGE_RENDER_CONCURRENCY: '0' })).toThrow(/PAGE_RENDER_CONCURRENCY/);
+  });
+});
+
+async function shedCount(): Promise<number> {
+  const metric = await registry.getSingleMetric('page_renders_shed_total')!.get();
+  return metric.values[0]?.value ?? 0;
+}
