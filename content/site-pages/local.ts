@@ -89,3 +89,11 @@ export const scanReportTexts = {
   unavailable:
     'An automatic scan is not available right now, so we will not show you made-up numbers. A listings specialist can check your business across the directories with you by phone, for free:',
 } as const;
+
+/** /local/compare-plans: the comparison's heading, the price term, the buttons and the price note. */
+export const localCompareTexts = {
+  title: 'Standard and Premium side by side',
+  term: '12-month term',
+  choose: (plan: string) => `Choose ${plan}`,
+  priceNote: 'Prices for a 12-month term. Prices renew at the then-current rate. Plus applicable taxes and fees.',
+} as const;

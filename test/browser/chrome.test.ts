@@ -11,6 +11,7 @@ beforeAll(async () => {
   login = await startFakeLoginInfo({
     ada: { alias: 'adalovelace2024', firstName: 'Ada', hasServices: true },
     bib: { alias: 'maker', firstName: 'Bea', bibUser: true, hasServices: true },
+    pend: { alias: 'newcomer', firstName: 'Pat', isPending: true },
   });
   server = await startServer({ env: { LOGIN_INFO_URL: login.url, LOGIN_URL: 'https://login.example.test' } });
   browser = await launchBrowser();
@@ -389,5 +390,28 @@ describe('shared components already in client/components', () => {
       await page.mouse.click(5, 850);
       expect(await dialog.count()).toBe(0);
     });
+  });
+});
+
+// Spec 6: a pending account does not see the local listings pricing. The cached HTML is everyone's, so the prices
+// are in it; they go once the login info says the account is pending, on the plan comparison as on /local.
+describe('a pending account sees the local listings plans without prices (spec 6)', () => {
+  const mainPrices = (page: Page) =>
+    page.locator('main').evaluate((m) => (m.textContent ?? '').match(/\$\d[\d.,]*/g) ?? []);
+  test.each(['/local', '/local/compare-plans'])('%s', async (path) => {
+    await withPage(path, DESKTOP, async (page) => {
+      expect((await mainPrices(page)).length).toBeGreaterThan(0);
+    });
+    await withPage(
+      path,
+      DESKTOP,
+      async (page) => {
+        await expect.poll(() => mainPrices(page)).toEqual([]);
+        // The page itself is all there: its heading and a way on to the plans.
+        expect(await page.locator('main h1').count()).toBe(1);
+        expect(await page.locator('main a[href*="localworks"], main a[href*="localprem"]').count()).toBeGreaterThan(0);
+      },
+      'pend',
+    );
   });
 });
