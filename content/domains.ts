@@ -9,6 +9,9 @@ export interface TldPrice {
   regular: number;
 }
 
+/** The unit after a domain's yearly price, e.g. the "/yr" of "$10.99/yr". */
+export const perYear = '/yr';
+
 /** spec 9 table: per-year sale and regular prices. */
 export const tldPrices = {
   com: { sale: 10.99, regular: 21.99 },

@@ -128,6 +128,10 @@ export const domainsTexts = {
   stepsTitle: 'Get your domain in four steps',
   benefitsTitle: 'What a domain does for your business',
   disclaimerTitle: 'Disclaimer',
+  /** Extension card link, to the extension's own page. `tld` is without its dot, e.g. "org". */
+  aboutTld: (tld: string) => `About .${tld} domains`,
+  /** Extension card text when the extension has no page of its own. */
+  searchTld: (tld: string) => `Search above to check a .${tld} name`,
 } as const;
 
 export const localTexts = {
@@ -144,6 +148,16 @@ export const tldTexts = {
   /** "{ext}" is the extension with its dot, e.g. ".org". */
   benefitsTitle: 'Why choose a {ext} domain',
   compareAll: 'Compare all domain extensions',
+  /** Name of the hero's search field. `ext` is the extension with its dot, e.g. ".org". */
+  searchLabel: (ext: string) => `Search for a ${ext} domain name`,
+  /** Read before the struck-out price; the space before the price is part of it. */
+  regularPrice: 'regular price ',
+  /** Before the renewal note; the space after it is part of it. */
+  firstYearNote: 'first year. ',
+  /** Before the live first-year price text. */
+  firstYearLabel: 'First year: ',
+  /** When no price is known; the renewal note follows. `ext` is the extension with its dot, e.g. ".org". */
+  priceAtCheckout: (ext: string) => `The price of your ${ext} name is shown at checkout. `,
 } as const;
 
 export const buildMySiteHeroCta = 'See the plans';

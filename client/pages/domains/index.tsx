@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
-import { domainOfferStrip, tldPrices } from '../../../content/domains.ts';
+import { domainOfferStrip, perYear, tldPrices } from '../../../content/domains.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
 import {
@@ -49,9 +49,19 @@ function PriceRow({ tld, regular }: { tld: string; regular: number }) {
     <tr>
       <th scope="row">.{tld}</th>
       <td>
-        {typeof firstYear === 'number' ? <strong>{formatPrice(firstYear)}/yr</strong> : <TldPriceText tld={tld} />}
+        {typeof firstYear === 'number' ? (
+          <strong>
+            {formatPrice(firstYear)}
+            {perYear}
+          </strong>
+        ) : (
+          <TldPriceText tld={tld} />
+        )}
       </td>
-      <td>{formatPrice(regular)}/yr</td>
+      <td>
+        {formatPrice(regular)}
+        {perYear}
+      </td>
     </tr>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { domainsTexts as t } from '../../../content/sections.ts';
 import { TLD_PAGES } from '../../../shared/routes.ts';
 import { TldPriceText } from '../../components/domain-search/live-prices.tsx';
 
@@ -14,10 +15,10 @@ export function TldCard({ ext }: { ext: string }) {
       </span>
       {withPage.has(ext) ? (
         <Link to={`/tlds/${ext}-domain`} className="tld-card__link">
-          About .{ext} domains
+          {t.aboutTld(ext)}
         </Link>
       ) : (
-        <span className="tld-card__link tld-card__link--none">Search above to check a .{ext} name</span>
+        <span className="tld-card__link tld-card__link--none">{t.searchTld(ext)}</span>
       )}
     </li>
   );

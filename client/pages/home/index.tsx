@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { aiDomainSaleCard, domainOfferStrip } from '../../../content/domains.ts';
+import { aiDomainSaleCard, domainOfferStrip, perYear } from '../../../content/domains.ts';
 import {
   domainBenefits,
   helpCardPricePlans,
@@ -104,7 +104,11 @@ export default function HomePage({ meta, pathname }: PageProps) {
               <p className="ai-card__text">
                 <strong>{t.aiTitle}</strong>{' '}
                 <span className="ai-card__price">
-                  <strong>{formatPrice(aiRegular - ai.discount)}/yr</strong> <Was>{`${formatPrice(aiRegular)}/yr`}</Was>
+                  <strong>
+                    {formatPrice(aiRegular - ai.discount)}
+                    {perYear}
+                  </strong>{' '}
+                  <Was>{`${formatPrice(aiRegular)}${perYear}`}</Was>
                 </span>{' '}
                 <span className="ai-card__note">{aiDomainSaleCard.note}</span>
               </p>

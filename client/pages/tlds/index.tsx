@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { perYear } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { tldFromPath } from '../../../shared/routes.ts';
@@ -23,28 +24,37 @@ export default function TldPage({ meta, pathname }: PageProps) {
         title={meta.h1}
         lead={tldPitch[tld] ?? meta.intro}
         visual={<ProductVisual id="domains" priority />}
-        cta={<DomainSearch id="tld-search" label={`Search for a ${ext} domain name`} tld={tld} />}
+        cta={<DomainSearch id="tld-search" label={tldTexts.searchLabel(ext)} tld={tld} />}
       >
         {typeof firstYear === 'number' ? (
           <p className="price">
-            <strong>{formatPrice(firstYear)}/yr</strong>{' '}
+            <strong>
+              {formatPrice(firstYear)}
+              {perYear}
+            </strong>{' '}
             {regular !== null ? (
               <>
                 <s>
-                  <span className="visually-hidden">regular price </span>
-                  {formatPrice(regular)}/yr
+                  <span className="visually-hidden">{tldTexts.regularPrice}</span>
+                  {formatPrice(regular)}
+                  {perYear}
                 </s>{' '}
               </>
             ) : null}
-            <span className="fine-print">first year. {RENEWAL_NOTE}</span>
+            <span className="fine-print">
+              {tldTexts.firstYearNote}
+              {RENEWAL_NOTE}
+            </span>
           </p>
         ) : firstYear === null ? (
           <p className="price">
-            First year: <TldPriceText tld={tld} />
+            {tldTexts.firstYearLabel}
+            <TldPriceText tld={tld} />
           </p>
         ) : (
           <p className="fine-print">
-            The price of your {ext} name is shown at checkout. {RENEWAL_NOTE}
+            {tldTexts.priceAtCheckout(ext)}
+            {RENEWAL_NOTE}
           </p>
         )}
       </Hero>
