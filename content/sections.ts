@@ -135,6 +135,7 @@ export const domainsTexts = {
 } as const;
 
 export const localTexts = {
+  compareLink: 'Compare Standard and Premium',
   featuresTitle: 'Everything customers see about you, in one place',
   startTitle: 'Ready to start?',
   startText: 'Find your business, check its details and choose a plan.',

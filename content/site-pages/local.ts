@@ -90,6 +90,13 @@ export const scanReportTexts = {
     'An automatic scan is not available right now, so we will not show you made-up numbers. A listings specialist can check your business across the directories with you by phone, for free:',
 } as const;
 
+/** /local/scan-results: the words around the report. */
+export const scanPageTexts = {
+  checksTitle: 'What the report checks',
+  fixCta: 'Fix my listings with Standard',
+  compareLink: 'Compare plans',
+} as const;
+
 /** /local/compare-plans: the comparison's heading, the price term, the buttons and the price note. */
 export const localCompareTexts = {
   title: 'Standard and Premium side by side',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { scanChecks } from '../../../content/site-pages/local.ts';
+import { scanChecks, scanPageTexts as t } from '../../../content/site-pages/local.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref } from '../../components/business-search/funnel.ts';
 import { placeFromQuery, placeQuery } from '../../../shared/place.ts';
@@ -31,7 +31,7 @@ export default function LocalScanPage({ meta, pathname, query }: PageProps) {
       </section>
       <section className="section" aria-labelledby="scan-checks">
         <div className="container">
-          <h2 id="scan-checks">What the report checks</h2>
+          <h2 id="scan-checks">{t.checksTitle}</h2>
           <ul className="card-grid">
             {scanChecks.map(([title, text]) => (
               <li key={title} className="card">
@@ -45,9 +45,9 @@ export default function LocalScanPage({ meta, pathname, query }: PageProps) {
               className="button button--primary"
               to={withPlace(funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true }))}
             >
-              Fix my listings with Standard
+              {t.fixCta}
             </Link>
-            <Link to="/local/compare-plans">Compare plans</Link>
+            <Link to="/local/compare-plans">{t.compareLink}</Link>
           </p>
         </div>
       </section>

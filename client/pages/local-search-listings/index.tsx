@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
+import { localSearchTexts as t } from '../../../content/site-pages/local-search.ts';
 import { placeQuery, type Place } from '../../../shared/place.ts';
 import type { PromoCode } from '../../../shared/promo.ts';
 import { useAppData } from '../../app/data-context.tsx';
@@ -41,20 +42,25 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
   return (
     <section className="hero">
       <div className="container narrow">
-        <p className="step-label">Step 1 of 2</p>
+        <p className="step-label">{t.step}</p>
         <h1>{meta.h1}</h1>
         <p className="hero__lead">{meta.intro}</p>
-        {plan && <p>Plan chosen: Localworks {plan.title}</p>}
+        {plan && (
+          <p>
+            {t.planChosen}
+            {plan.title}
+          </p>
+        )}
         <BusinessSearch
-          label="Business name"
-          buttonText="Continue"
+          label={t.searchLabel}
+          buttonText={t.searchButton}
           sendWith={sendWith}
           initialValue={found ? (q ?? '') : ''}
           onChoose={() => navigate(funnelHref(next, { promo, pd, direct }))}
         />
         {found ? (
           <section className="business-results" aria-labelledby="business-results-title">
-            <h2 id="business-results-title">{`Businesses matching “${q?.trim()}”`}</h2>
+            <h2 id="business-results-title">{t.resultsTitle(q?.trim() ?? '')}</h2>
             {found.length > 0 ? (
               <ul className="business-results__list">
                 {found.map((p, i) => (
@@ -64,24 +70,22 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
                     <Link
                       className="button button--secondary"
                       to={chooseHref(next, { pd, direct, promo }, p)}
-                      aria-label={`Choose ${p.name}`}
+                      aria-label={t.chooseLabel(p.name)}
                     >
-                      Choose
+                      {t.choose}
                     </Link>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>No matching businesses found.</p>
+              <p>{t.noResults}</p>
             )}
             <p>
-              <Link to={chooseHref(next, { pd, direct, promo }, typed)}>{`Continue with “${q?.trim()}” as typed`}</Link>
+              <Link to={chooseHref(next, { pd, direct, promo }, typed)}>{t.continueAsTyped(q?.trim() ?? '')}</Link>
             </p>
           </section>
         ) : null}
-        <p className="fine-print">
-          Start typing and choose your business from the list. We use it to match your listings.
-        </p>
+        <p className="fine-print">{t.hint}</p>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
+import { localVerifyTexts as t } from '../../../content/site-pages/local-verify.ts';
 import { checkoutHref } from '../../../shared/checkout.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -19,49 +20,52 @@ export default function LocalVerifyPage({ meta, query }: PageProps) {
   return (
     <section className="hero">
       <div className="container narrow">
-        <p className="step-label">Step 2 of 2</p>
+        <p className="step-label">{t.step}</p>
         <h1>{meta.h1}</h1>
         <p className="hero__lead">{meta.intro}</p>
         <div className="card verify-card" aria-live="polite">
           {place === 'loading' ? (
-            <p>Loading your business details…</p>
+            <p>{t.loading}</p>
           ) : place === null ? (
             <>
-              <p>We do not have a business for this order yet.</p>
+              <p>{t.noBusiness}</p>
               <Link className="button button--primary" to={searchAgain}>
-                Find your business
+                {t.findLink}
               </Link>
             </>
           ) : (
             <>
               <h2 className="verify-card__name">{place.name}</h2>
               <dl className="details">
-                <dt>Address</dt>
+                <dt>{t.address}</dt>
                 <dd>
                   {[place.address, place.city, [place.state, place.zip].filter(Boolean).join(' ')]
                     .filter(Boolean)
-                    .join(', ') || 'Not given'}
+                    .join(', ') || t.notGiven}
                 </dd>
-                <dt>Phone</dt>
-                <dd>{place.phone || 'Not given'}</dd>
+                <dt>{t.phone}</dt>
+                <dd>{place.phone || t.notGiven}</dd>
                 {plan && (
                   <>
-                    <dt>Plan</dt>
-                    <dd>Localworks {plan.title}</dd>
+                    <dt>{t.plan}</dt>
+                    <dd>
+                      {t.planName}
+                      {plan.title}
+                    </dd>
                   </>
                 )}
               </dl>
               <p className="button-row">
                 {pd ? (
                   <a className="button button--primary" href={checkoutHref(config.checkoutUrl, pd, { promo })}>
-                    Yes, continue to checkout
+                    {t.checkoutCta}
                   </a>
                 ) : (
                   <Link className="button button--primary" to="/local/compare-plans">
-                    Yes, choose a plan
+                    {t.choosePlanCta}
                   </Link>
                 )}
-                <Link to={searchAgain}>Not your business? Search again</Link>
+                <Link to={searchAgain}>{t.searchAgain}</Link>
               </p>
             </>
           )}

@@ -3,13 +3,14 @@
 import { Link } from 'react-router-dom';
 import { localCatalogue } from '../../../content/catalogue.ts';
 import { localPlans } from '../../../content/plans/local.ts';
+import { localTexts } from '../../../content/sections.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 
 export function LocalPricing({ path }: { path: string }) {
   return (
     <PriceCards product={localCatalogue} cards={localPlans} path={path}>
       <p>
-        <Link to="/local/compare-plans">Compare Standard and Premium</Link>
+        <Link to="/local/compare-plans">{localTexts.compareLink}</Link>
       </p>
     </PriceCards>
   );
