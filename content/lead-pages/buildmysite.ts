@@ -13,6 +13,8 @@ export const buildMySiteText = {
   diyTitle: 'Rather build it yourself?',
   diyText: 'Compare our website builder and WordPress hosting and build your own site.',
   diyLink: 'Compare ways to build it yourself',
+  ribbonLabel: 'Call us',
+  formPartTitle: 'Your details',
 } as const;
 
 /** The plan names the lead-type select shows (spec 3 add-on mapping; default difm_eol). */

@@ -12,6 +12,14 @@ export interface ConsultationPage {
   expect: readonly string[];
 }
 
+/** Headings and prompts of the consultation and thank-you pages, the same on each of them. */
+export const consultationTexts = {
+  expectTitle: 'On the call we cover',
+  /** Before the phone link; the space before the link is part of it. */
+  callPrompt: 'Prefer to call? ',
+  nextTitle: 'What happens next',
+} as const;
+
 export const consultationPages: Readonly<Record<string, ConsultationPage>> = {
   'local-consultation': {
     leadType: 'local',

@@ -72,7 +72,7 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
         </p>
       </PriceCards>
 
-      <section className="bms-call-ribbon" aria-label="Call us">
+      <section className="bms-call-ribbon" aria-label={buildMySiteText.ribbonLabel}>
         <div className="container">
           <p>
             <strong>{buildMySiteText.ribbonTitle}</strong> {buildMySiteText.ribbonText}
@@ -111,7 +111,7 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
           </div>
           <LeadForm
             leadType={leadType}
-            title="Your details"
+            title={buildMySiteText.formPartTitle}
             allowAnother
             formId={LEAD_FORM_ID}
             sent={query.get(SENT_QUERY) === '1'}

@@ -1,7 +1,7 @@
 import type { PageProps } from '../../app/page-contract.ts';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { consultationPages } from '../../../content/lead-pages/consultation.ts';
+import { consultationPages, consultationTexts as ct } from '../../../content/lead-pages/consultation.ts';
 import { leadFormText } from '../../../content/lead-form.ts';
 
 /**
@@ -17,14 +17,15 @@ export default function ConsultationPage({ meta, route, pathname }: PageProps) {
         <div>
           <h1>{meta.h1}</h1>
           <p className="consult__intro">{meta.intro}</p>
-          <h2>On the call we cover</h2>
+          <h2>{ct.expectTitle}</h2>
           <ul className="check-list">
             {page.expect.map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>
           <p>
-            Prefer to call? <PhoneLink pathname={pathname} />
+            {ct.callPrompt}
+            <PhoneLink pathname={pathname} />
           </p>
           {page.leadType === 'difm' ? <p className="us-notice">{leadFormText.usOnlyNotice}</p> : null}
         </div>
