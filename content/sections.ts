@@ -56,6 +56,8 @@ export const eolTexts = {
   callTitle: 'Not sure which option is right?',
   callText: 'Talk it through with our team, 24/7.',
   funFactLabel: 'Fun fact',
+  /** After the speed-test link's name, read by screen readers; the space before it is part of it. */
+  newTab: ' (opens in a new tab)',
 } as const;
 
 /**
@@ -90,6 +92,13 @@ export const buildMyselfTexts = {
   expertsTitle: 'Rather not do it yourself?',
   expertsText: 'Our designers can build your site for you.',
   expertsCta: 'Let experts build my site',
+  compareTitle: 'Two ways to build it yourself',
+  themesTitle: 'Themes to start from',
+  switchLabel: 'Choose what to see',
+  /** Before the monthly price; the space before the price is part of it. */
+  from: 'from ',
+  perMonth: '/mo',
+  termNote: 'Prices for a 12-month term. Prices renew at the then-current rate.',
 } as const;
 
 export const businessMakerTexts = {

@@ -13,6 +13,8 @@ export const websitesPage = {
   fromText: 'Plans {price}',
   themesTitle: 'Start with a professional theme',
   themesIntro: 'Pick a design made for businesses like yours, then make it your own.',
+  /** What screen readers call the theme carousel (its aria-roledescription). */
+  carouselRole: 'carousel',
   carouselPrev: 'Previous themes',
   carouselNext: 'Next themes',
   carouselPause: 'Pause',

@@ -6,6 +6,16 @@ export type LegalKind = 'center' | 'terms' | 'privacy' | 'notice' | 'bmail' | 'g
 export const LEGAL_SUMMARY_NOTICE =
   'This page is a plain-language summary to help you find your way. It is not the agreement itself and does not change it; the full, binding text is in the terms of service document linked below.';
 
+/** The words around a legal page's summary. */
+export const legalTexts = {
+  /** Leads the summary notice; the space after it is part of it. */
+  summaryOnly: 'Summary only. ',
+  /** After the summary notice on a regional version; the space before it is part of it. */
+  regionNote: (region: string) => ` This is the version for customers in ${region}.`,
+  fullTermsLink: 'Read the full terms of service document',
+  otherDocsTitle: 'Other legal documents',
+} as const;
+
 export const legalSections: Record<LegalKind, readonly (readonly [string, string])[]> = {
   center: [
     [

@@ -2,6 +2,21 @@
 import type { ThemeId } from '../../shared/theme-ids.ts';
 import type { ThemeDemo } from './types.ts';
 
+/** The words of the demo page around a theme's own texts: the preview bar, the skip link, headings, the footer. */
+export const demoTexts = {
+  back: 'Back to themes',
+  start: 'Start with this theme',
+  barLabel: 'Theme preview',
+  variantsLabel: 'Theme variants',
+  sample: 'Sample site',
+  skip: 'Skip to main content',
+  /** Name of the highlights band, e.g. "Why Harbor Cafe". */
+  why: (business: string) => `Why ${business}`,
+  hoursTitle: 'Opening hours',
+  footer: (title: string) =>
+    `A sample website made with the ${title} theme. Names, addresses, phone numbers and prices are made up.`,
+} as const;
+
 export type DemoModule = { demo: ThemeDemo };
 
 export const demoLoaders: Record<ThemeId, () => Promise<DemoModule>> = {

@@ -26,8 +26,8 @@ export default function BuildMyselfPage({ meta }: PageProps) {
       <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="websites" priority />} />
       <section className="compare-options" data-active={active} aria-labelledby="bms-compare">
         <div className="container">
-          <h2 id="bms-compare">Two ways to build it yourself</h2>
-          <div className="compare-options__switch" role="group" aria-label="Choose what to see">
+          <h2 id="bms-compare">{bt.compareTitle}</h2>
+          <div className="compare-options__switch" role="group" aria-label={bt.switchLabel}>
             {KEYS.map((k) => (
               <button key={k} type="button" aria-pressed={active === k} onClick={() => setActive(k)}>
                 {buildOptions[k].tab}
@@ -48,7 +48,11 @@ export default function BuildMyselfPage({ meta }: PageProps) {
                   <h3 id={`bms-${k}`}>{o.tab}</h3>
                   {monthly !== undefined && (
                     <p className="price">
-                      from <strong>{formatPrice(monthly)}/mo</strong>
+                      {bt.from}
+                      <strong>
+                        {formatPrice(monthly)}
+                        {bt.perMonth}
+                      </strong>
                     </p>
                   )}
                   <p>{o.pitch}</p>
@@ -64,12 +68,12 @@ export default function BuildMyselfPage({ meta }: PageProps) {
               );
             })}
           </div>
-          <p className="fine-print">Prices for a 12-month term. Prices renew at the then-current rate.</p>
+          <p className="fine-print">{bt.termNote}</p>
         </div>
       </section>
       <div className="section section--alt">
         <div className="container">
-          <ThemeGallery heading="Themes to start from" />
+          <ThemeGallery heading={bt.themesTitle} />
         </div>
       </div>
       <CtaBand id="bms-experts" title={bt.expertsTitle} text={bt.expertsText}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+import { desktopOnlyTexts as t } from '../../../content/site-pages/desktop-only.ts';
 
 /** Reached with ?msgCode=2, e.g. from the starter plan on a phone (spec 2.5 Websites). */
 export default function DesktopOnlyPage({ meta }: PageProps) {
@@ -12,7 +13,7 @@ export default function DesktopOnlyPage({ meta }: PageProps) {
       visual={<ProductVisual id="websites" priority />}
       cta={
         <Link className="button button--primary" to="/websites">
-          Back to website builder plans
+          {t.backLink}
         </Link>
       }
     />

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../content/brand.ts';
 import { pages } from '../../../content/pages.ts';
-import { LEGAL_SUMMARY_NOTICE, legalKind, legalRegion, legalSections } from '../../../content/site-pages/legal.ts';
+import {
+  LEGAL_SUMMARY_NOTICE,
+  legalKind,
+  legalRegion,
+  legalSections,
+  legalTexts as t,
+} from '../../../content/site-pages/legal.ts';
 import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 
@@ -16,9 +22,9 @@ export default function LegalPage({ meta, pathname }: PageProps) {
         <h1>{meta.h1}</h1>
         <p className="hero__lead">{meta.intro}</p>
         <p className="legal-summary">
-          <strong>Summary only. </strong>
+          <strong>{t.summaryOnly}</strong>
           {LEGAL_SUMMARY_NOTICE}
-          {region && ` This is the version for customers in ${region}.`}
+          {region && t.regionNote(region)}
         </p>
         {legalSections[kind].map(([title, text]) => (
           <section key={title} aria-label={title}>
@@ -27,9 +33,9 @@ export default function LegalPage({ meta, pathname }: PageProps) {
           </section>
         ))}
         <p>
-          <a href={brand.external.termsOfService}>Read the full terms of service document</a>
+          <a href={brand.external.termsOfService}>{t.fullTermsLink}</a>
         </p>
-        <h2>Other legal documents</h2>
+        <h2>{t.otherDocsTitle}</h2>
         <ul className="link-list">
           {docs.map((p) => (
             <li key={p}>

@@ -41,7 +41,7 @@ export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
                   rel="noopener noreferrer"
                 >
                   {o.cta}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{t.newTab}</span>
                 </a>
               )}
             </li>

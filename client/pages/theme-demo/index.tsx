@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { demoLoaders } from '../../../content/theme-demos/index.ts';
+import { demoLoaders, demoTexts } from '../../../content/theme-demos/index.ts';
 import type { DemoItem, DemoPalette, ThemeDemo } from '../../../content/theme-demos/types.ts';
 import { themeEditUrl, themes } from '../../../content/product-pages/themes.ts';
 import { isThemeId, type ThemeId } from '../../../shared/theme-ids.ts';
@@ -17,16 +17,6 @@ if (typeof window !== 'undefined') {
   const id = window.location.pathname.split('/')[3] ?? '';
   if (isThemeId(id)) void registry.load(id);
 }
-
-export const demoTexts = {
-  back: 'Back to themes',
-  start: 'Start with this theme',
-  barLabel: 'Theme preview',
-  variantsLabel: 'Theme variants',
-  sample: 'Sample site',
-  footer: (title: string) =>
-    `A sample website made with the ${title} theme. Names, addresses, phone numbers and prices are made up.`,
-} as const;
 
 function paletteStyle(p: DemoPalette): CSSProperties {
   return {
@@ -198,7 +188,7 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
       data-variant={variant}
     >
       <a className="skip-link" href="#main">
-        Skip to main content
+        {demoTexts.skip}
       </a>
       <ThemeBar demo={demo} variant={variant} query={query} />
       <header className="td-head">
@@ -257,7 +247,7 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
             </figure>
           </div>
         </section>
-        <section className="td-band" aria-label={`Why ${demo.business}`}>
+        <section className="td-band" aria-label={demoTexts.why(demo.business)}>
           <ul className="td-wrap td-highlights">
             {demo.highlights.map((h) => (
               <li key={h.title}>
@@ -323,7 +313,7 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
                 <Mail aria-hidden="true" focusable="false" width={20} height={20} />
                 <a href={mail}>{contact.email}</a>
               </p>
-              <h3 className="td-h3">Opening hours</h3>
+              <h3 className="td-h3">{demoTexts.hoursTitle}</h3>
               <dl className="td-hours">
                 {contact.hours.map(([d, h]) => (
                   <div key={d}>

@@ -52,7 +52,7 @@ export function ThemeCarousel() {
       className="pp-section pp-carousel"
       id="themes"
       aria-labelledby="themes-title"
-      aria-roledescription="carousel"
+      aria-roledescription={c.carouselRole}
     >
       <div
         className="container"
