@@ -43,4 +43,11 @@ export const leadFormText = {
   usOnlyNotice,
   /** spec 8 "Lead submit failure", spelled exactly as the spec writes it. */
   submitFailure: 'An error occured while submitting your request. Please try again later.',
+  closeLabel: 'Close the consultation form',
+  thanksTitle: 'Thank you for your request',
+  thanksText: 'We received your details. A member of our team will contact you within five business days.',
+  askAnother: 'Ask another question',
+  fieldsLegend: 'Your contact details',
+  /** After each time slot of the time preference: the slots are Pacific time. */
+  timeSlotSuffix: ' PT',
 } as const;

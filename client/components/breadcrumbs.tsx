@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PageMeta } from '../../shared/content-types.ts';
-import { breadcrumbHomeLabel } from '../../content/chrome/shared-texts.ts';
+import { breadcrumbHomeLabel, breadcrumbNavLabel } from '../../content/chrome/shared-texts.ts';
 
 /**
  * The visible trail of the page's BreadcrumbList (spec 2.4 breadcrumbs per listed path; Google Search Central asks
@@ -9,7 +9,7 @@ import { breadcrumbHomeLabel } from '../../content/chrome/shared-texts.ts';
 export function Breadcrumbs({ trail }: { trail: NonNullable<PageMeta['breadcrumbs']> }) {
   const items = [[breadcrumbHomeLabel, '/'] as const, ...trail];
   return (
-    <nav className="breadcrumbs container" aria-label="Breadcrumb">
+    <nav className="breadcrumbs container" aria-label={breadcrumbNavLabel}>
       <ol>
         {items.map(([label, path], i) =>
           i === items.length - 1 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { closeLabel } from '../../content/chrome/shell-texts.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -74,7 +75,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
         aria-label={title}
         tabIndex={-1}
       >
-        <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
         {children}

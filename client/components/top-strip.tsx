@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TOP_STRIP_INTERVAL_MS, topStripDisclaimer, topStripMessages } from '../../content/chrome/top-strip.ts';
+import {
+  TOP_STRIP_INTERVAL_MS,
+  topStripDisclaimer,
+  topStripLabel,
+  topStripMessages,
+} from '../../content/chrome/top-strip.ts';
 import { useAppStore } from '../store/store-provider.tsx';
 import { DisclaimerButton } from './disclaimer-button.tsx';
 import { prefersReducedMotion } from './reduced-motion.ts';
@@ -30,7 +35,7 @@ export function TopStrip({ messages = topStripMessages }: TopStripProps) {
     <div
       className="top-strip"
       role="region"
-      aria-label="Offers"
+      aria-label={topStripLabel}
       data-strip-index={index}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

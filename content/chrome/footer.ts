@@ -71,6 +71,8 @@ export const footerTexts = {
   callLine: 'Call us 24/7',
   terms: { label: 'Terms of Service', link: brand.external.termsOfService },
   social: 'Follow us',
+  /** The name of the footer's link columns. */
+  navLabel: 'Footer',
 } as const;
 
 /** Spec 2.4: after an external footer link, coming back scrolls smoothly to the footer after about 1 s. */

@@ -83,8 +83,13 @@ export const accountMenu = {
   myServices: { label: 'My Services', link: brand.external.myServices },
   myProfile: { label: 'My Profile', link: brand.external.myProfile },
   signOut: 'Sign Out',
+  /** The name of the button that opens the menu. */
+  buttonLabel: 'Account menu',
   dashboard: { label: 'Go to dashboard', link: brand.external.dashboard },
 } as const;
+
+/** The side menu's button text and its dialog's name. */
+export const sideMenuLabel = 'Menu';
 
 /** Spec 9: submenus close this long after focus or the pointer leaves them. */
 export const SUBMENU_CLOSE_DELAY_MS = 500;

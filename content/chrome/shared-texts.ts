@@ -1,3 +1,5 @@
+import { closeLabel } from './shell-texts.ts';
+
 /** Texts of the small shared components (call-centre card, customer care, domain offer strip, gallery). */
 export const callCentreCard = {
   heading: 'Talk to a real person, 24/7/365',
@@ -49,7 +51,7 @@ export const themeGalleryTexts = {
   next: 'Next theme',
 } as const;
 
-export const disclaimerTexts = { defaultTitle: 'Offer details', close: 'Close' } as const;
+export const disclaimerTexts = { defaultTitle: 'Offer details', close: closeLabel } as const;
 
 /** Tooltips where a term on a price needs explaining (spec 2.4 "A tooltip shows on hover"). */
 export const tooltipTexts = {
@@ -67,3 +69,6 @@ export const heroPinTexts = { domains: 'Search domains', local: 'Get Free Report
 
 /** The first item of every visible and structured breadcrumb trail. */
 export const breadcrumbHomeLabel = 'Home';
+
+/** The name of the breadcrumb trail's landmark. */
+export const breadcrumbNavLabel = 'Breadcrumb';

@@ -3,6 +3,9 @@ export const topStripMessages: readonly { text: string; link: string }[] = [
   { text: 'Limited-Time Offer: Get your .COM domain for only $.99*', link: '/domains' },
 ];
 
+/** The name of the strip's region. */
+export const topStripLabel = 'Offers';
+
 export const TOP_STRIP_INTERVAL_MS = 4000;
 
 /** The footnote of the strip's asterisk. */

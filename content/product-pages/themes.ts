@@ -114,5 +114,7 @@ export const themesPage = {
   allLabel: 'All themes',
   viewText: 'View',
   editText: 'Edit',
+  /** Before a theme's author. */
+  byText: 'by',
   backText: 'See the builder plans',
 } as const;

@@ -40,6 +40,9 @@ export function domainSearchRatePlan(domain: string): string {
 }
 
 /** Where the search form goes without JavaScript: a server route that redirects to domain checkout. */
+/** The domain search's submit button. */
+export const DOMAIN_SEARCH_BUTTON = 'Search';
+
 export const DOMAIN_SEARCH_PATH = '/domains/search';
 
 /** The name shown before the typed extension in the empty search box. */

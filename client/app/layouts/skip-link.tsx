@@ -1,7 +1,9 @@
+import { skipLinkText } from '../../../content/chrome/shell-texts.ts';
+
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to main content
+      {skipLinkText}
     </a>
   );
 }

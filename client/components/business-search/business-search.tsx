@@ -8,6 +8,7 @@ import {
   MIN_QUERY,
   placeAddress,
 } from './rules.ts';
+import { businessSearchTexts } from '../../../content/chrome/business-search-texts.ts';
 
 interface BusinessSearchProps {
   /** Called with the chosen business once it is stored; the page decides where to go next. */
@@ -159,7 +160,7 @@ export function BusinessSearch({
           <ul
             id={listId}
             role="listbox"
-            aria-label="Matching businesses"
+            aria-label={businessSearchTexts.listLabel}
             className="business-search__list"
             hidden={!expanded}
           >
@@ -192,7 +193,7 @@ export function BusinessSearch({
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
-      <p className="fine-print">* For U.S. businesses only</p>
+      <p className="fine-print">{businessSearchTexts.usOnly}</p>
     </form>
   );
 }

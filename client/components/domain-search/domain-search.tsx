@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  DOMAIN_SEARCH_BUTTON,
   DOMAIN_SEARCH_PATH,
   DOMAIN_SEARCH_SAMPLE_NAME,
   domainSearchRatePlan,
@@ -81,7 +82,7 @@ export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
         </span>
       </div>
       <button type="submit" className="button button--primary domain-search__button">
-        Search
+        {DOMAIN_SEARCH_BUTTON}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { liveTlds, TLD_FETCH_ERROR, tldPrice } from '../../../content/domains.ts';
 import { formatPrice, roundCents } from '../../../shared/price-rules.ts';
 import { useAppData } from '../../app/data-context.tsx';
+import { perYear, priceAtCheckout } from '../../../content/chrome/shell-texts.ts';
 
 // spec 7, 9: live first-year prices, looked up by the server in the background with the catalogue and rendered into
 // the HTML (decision 220), so no price changes after load. The browser keeps them under tldData (spec 7).
@@ -63,10 +64,16 @@ export function useTldDataCache(): void {
  */
 export function TldPriceText({ tld }: { tld: string }) {
   const { firstYear } = useTldPrice(tld);
-  if (typeof firstYear === 'number') return <>{formatPrice(firstYear)}/yr</>;
+  if (typeof firstYear === 'number')
+    return (
+      <>
+        {formatPrice(firstYear)}
+        {perYear}
+      </>
+    );
   return (
     <span className="live-price" data-tld={tld}>
-      {firstYear === null ? TLD_FETCH_ERROR : 'Price shown at checkout'}
+      {firstYear === null ? TLD_FETCH_ERROR : priceAtCheckout}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
 import { FieldError, fieldAria } from '../form-kit/field.tsx';
 
 // One of the three date-time choices of the enterprise form (spec 4, 5; docs/decisions/142-enterprise-choice-picker.md).
@@ -305,7 +306,7 @@ export function ChoicePicker({
               <button
                 type="button"
                 className="choice__nav"
-                aria-label="Previous month"
+                aria-label={enterpriseFormText.previousMonth}
                 aria-disabled={!canPrev}
                 onClick={() => canPrev && shiftMonth(-1)}
               >
@@ -317,7 +318,7 @@ export function ChoicePicker({
               <button
                 type="button"
                 className="choice__nav"
-                aria-label="Next month"
+                aria-label={enterpriseFormText.nextMonth}
                 aria-disabled={!canNext}
                 onClick={() => canNext && shiftMonth(1)}
               >

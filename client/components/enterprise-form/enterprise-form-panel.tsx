@@ -11,6 +11,7 @@ import {
   TIME_ZONES,
 } from '../../../content/enterprise.ts';
 import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
+import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   CHOICE_FIELDS,
   duplicateChoiceMessage,
@@ -293,11 +294,15 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
           {enterpriseFormText.sendFailure}
         </p>
         <p>
-          Our enterprise support team: <PhoneLink pathname={pathname} />
+          {`${enterpriseFormText.supportTeam} `}
+          <PhoneLink pathname={pathname} />
         </p>
-        <p className="enterprise-thanks__detail">Details: {err}</p>
+        <p className="enterprise-thanks__detail">
+          {`${enterpriseFormText.details} `}
+          {err}
+        </p>
         <button type="button" className="button button--secondary" onClick={() => setPhase('editing')}>
-          Back to the form
+          {enterpriseFormText.backToForm}
         </button>
       </div>
     );
@@ -468,7 +473,7 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
       aria-describedby={id('lead')}
     >
       <p id={id('lead')}>{enterpriseFormText.lead}</p>
-      <p className="enterprise-form__hint">{enterpriseFormText.requiredHint}</p>
+      <p className="enterprise-form__hint">{requiredFieldsHint}</p>
       {SECTIONS.map((s, i) =>
         stepped && i !== step ? null : (
           <fieldset
@@ -503,12 +508,12 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
                 setStep((s) => s - 1);
               }}
             >
-              Back
+              {enterpriseFormText.back}
             </button>
           ) : null}
           {/* The form's submit button while a step is shown (onSubmit moves on), so Enter in a field moves on too. */}
           <button type="submit" className="button button--primary">
-            Next
+            {enterpriseFormText.next}
           </button>
         </div>
       ) : (
@@ -522,10 +527,10 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
                 setStep((s) => s - 1);
               }}
             >
-              Back
+              {enterpriseFormText.back}
             </button>
           ) : null}
-          <SubmitButton busy={busy} label={enterpriseFormText.submit} busyLabel="Sending your message" />
+          <SubmitButton busy={busy} label={enterpriseFormText.submit} busyLabel={enterpriseFormText.sending} />
         </div>
       )}
     </form>

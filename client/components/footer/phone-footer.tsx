@@ -1,4 +1,5 @@
 import { brand } from '../../../content/brand.ts';
+import { phoneFooterText } from '../../../content/chrome/layout-texts.ts';
 import { PhoneLink } from '../phone-link.tsx';
 
 /** Footer with the phone number only (spec 2.3 minimal and site-builder layouts). */
@@ -7,7 +8,8 @@ export function PhoneFooter({ pathname }: { pathname: string }) {
     <footer className="plain-footer">
       <div className="container">
         <p>
-          Questions? Call us 24/7: <PhoneLink pathname={pathname} />
+          {`${phoneFooterText} `}
+          <PhoneLink pathname={pathname} />
         </p>
         <p className="plain-footer__legal">© {brand.legalName}</p>
       </div>

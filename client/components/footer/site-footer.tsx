@@ -102,7 +102,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
   return (
     <footer className={`site-footer${bib ? ' site-footer--bib' : ''}`} id="footer">
       <div className="container">
-        <nav aria-label="Footer" className="site-footer__columns">
+        <nav aria-label={footerTexts.navLabel} className="site-footer__columns">
           {columns.map((c) => (
             <Column key={c.title} column={c} />
           ))}

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { formLoadingText } from '../../../content/chrome/shell-texts.ts';
 import { startServerLoad } from '../../app/module-registry.ts';
 
 /** Props that reach the loaded form through a store, so a parent's re-render never touches the lazy boundary. */
@@ -91,7 +92,7 @@ export function lazyForm<P extends object>(
 export function FormLoading() {
   return (
     <div className="form-loading" role="status">
-      Loading the form…
+      {formLoadingText}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export default function AccountMenu({ user, pathname }: { user: LoginUser; pathn
       <button
         className="account-menu__button"
         aria-controls="account-menu-panel"
-        aria-label="Account menu"
+        aria-label={accountMenu.buttonLabel}
         {...d.buttonProps}
       >
         <span aria-hidden="true">{userInitial(user)}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { accountMenu, type MenuItem } from '../../../content/chrome/menu.ts';
+import { accountMenu, sideMenuLabel, type MenuItem } from '../../../content/chrome/menu.ts';
+import { closeLabel } from '../../../content/chrome/shell-texts.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
 import type { SideMenuProps } from './side-menu-props.ts';
@@ -102,7 +103,7 @@ export default function SideMenuPanel({
       ref={ref}
       id={id}
       className="side-menu"
-      aria-label="Menu"
+      aria-label={sideMenuLabel}
       onCancel={(e) => {
         e.preventDefault();
         close(true);
@@ -115,7 +116,7 @@ export default function SideMenuPanel({
           ref={closeRef}
           type="button"
           className="side-menu__close"
-          aria-label="Close"
+          aria-label={closeLabel}
           onClick={() => close(true)}
         >
           <Icon name="close" size={24} />

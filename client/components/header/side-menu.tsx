@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { sideMenuLabel } from '../../../content/chrome/menu.ts';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
 import { Icon } from './icons.tsx';
 import type { SideMenuProps } from './side-menu-props.ts';
@@ -40,7 +41,7 @@ export function SideMenu({ className, ...props }: SideMenuProps) {
         onClick={() => api.getState().setCurrentLevel(open ? 0 : 1)}
       >
         <Icon name="menu" size={24} />
-        <span>Menu</span>
+        <span>{sideMenuLabel}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

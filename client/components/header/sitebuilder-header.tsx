@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { accountMenu, siteBuilderMenu } from '../../../content/chrome/menu.ts';
+import { siteBuilderNavLabel } from '../../../content/chrome/layout-texts.ts';
 import { Logo } from '../logo.tsx';
 import { PhoneLink } from '../phone-link.tsx';
 import { useCloseMenusOnNavigate } from './site-header.tsx';
@@ -17,7 +18,7 @@ export function SiteBuilderHeader({ pathname }: { pathname: string }) {
     <header className="logo-header sitebuilder-header">
       <div className="container logo-header__inner">
         <Logo />
-        <nav aria-label="Site builder" className="sitebuilder-nav">
+        <nav aria-label={siteBuilderNavLabel} className="sitebuilder-nav">
           {siteBuilderMenu.map((m) => (
             <NavLink key={m.label} to={m.link!}>
               {m.label}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { format } from 'date-fns';
 import { intentsFor, leadFormText } from '../../../content/lead-form.ts';
+import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   validateAgreetos,
   validateCompany,
@@ -178,19 +179,19 @@ export function LeadFormPanel({
   return (
     <div className="lead-panel" onFocus={captcha.prepare}>
       {onClose ? (
-        <button type="button" className="lead-panel__close" aria-label="Close the consultation form" onClick={onClose}>
+        <button type="button" className="lead-panel__close" aria-label={leadFormText.closeLabel} onClick={onClose}>
           <X width={24} height={24} aria-hidden="true" />
         </button>
       ) : null}
       {phase === 'submitted' ? (
         <div className="lead-thanks">
           <h2 ref={thanksRef} tabIndex={-1}>
-            Thank you for your request
+            {leadFormText.thanksTitle}
           </h2>
-          <p>We received your details. A member of our team will contact you within five business days.</p>
+          <p>{leadFormText.thanksText}</p>
           {allowAnother ? (
             <button type="button" className="button button--secondary" onClick={() => setPhase('editing')}>
-              Ask another question
+              {leadFormText.askAnother}
             </button>
           ) : null}
         </div>
@@ -210,9 +211,9 @@ export function LeadFormPanel({
           <h2 id={titleId} className="lead-form__title">
             {title}
           </h2>
-          <p className="lead-form__hint">Fields marked * are required.</p>
+          <p className="lead-form__hint">{requiredFieldsHint}</p>
           <fieldset className="lead-form__fields" disabled={busy}>
-            <legend className="visually-hidden">Your contact details</legend>
+            <legend className="visually-hidden">{leadFormText.fieldsLegend}</legend>
             <Field id={id('name')} label="Name *" error={errors.name?.message} valid={nameValid}>
               <input
                 id={id('name')}
@@ -330,7 +331,8 @@ export function LeadFormPanel({
                   <option value="">{leadFormText.timePlaceholder}</option>
                   {TIME_SLOTS.map((slot) => (
                     <option key={slot} value={slot}>
-                      {slot} PT
+                      {slot}
+                      {leadFormText.timeSlotSuffix}
                     </option>
                   ))}
                 </select>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Check } from 'lucide-react';
+import { phoneCountryLabel } from '../../../content/form-texts.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
 
 /** Countries of the phone metadata, the default (US) first, then by code: stable on server and client alike. */
@@ -61,7 +62,7 @@ export function PhoneField({
         id={`${id}-country`}
         name={countryName}
         className="phone-field__country"
-        aria-label="Phone country"
+        aria-label={phoneCountryLabel}
         value={country}
         disabled={disabled}
         onChange={(e) => onCountryChange(e.target.value)}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { compareAllText } from '../../../content/chrome/plan-texts.ts';
 import type { PlanCard } from '../../../shared/catalogue-types.ts';
 
 const PlanComparisonTable = lazy(() => import('./plan-comparison-table.tsx'));
@@ -22,7 +23,7 @@ export function PlanComparison({ cards, productName }: { cards: readonly PlanCar
   return (
     <div className="plan-compare">
       <h3 className="plan-compare__title" id={headingId}>
-        Compare all features
+        {compareAllText}
       </h3>
       {serverHtml !== null ? (
         <div {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />

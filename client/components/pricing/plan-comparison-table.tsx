@@ -1,3 +1,5 @@
+import { planComparisonTexts } from '../../../content/chrome/plan-comparison-texts.ts';
+import { recommendedLabel } from '../../../content/chrome/shell-texts.ts';
 import type { PlanCard } from '../../../shared/catalogue-types.ts';
 import { comparisonGroups, type ComparisonCell } from './plan-comparison.ts';
 
@@ -33,7 +35,7 @@ function Cell({ value }: { value: ComparisonCell }) {
     return (
       <td className="plan-compare__yes">
         <Check />
-        <span className="visually-hidden">Included</span>
+        <span className="visually-hidden">{planComparisonTexts.included}</span>
       </td>
     );
   }
@@ -41,7 +43,7 @@ function Cell({ value }: { value: ComparisonCell }) {
     return (
       <td className="plan-compare__no">
         <span aria-hidden="true">–</span>
-        <span className="visually-hidden">Not included</span>
+        <span className="visually-hidden">{planComparisonTexts.notIncluded}</span>
       </td>
     );
   }
@@ -87,7 +89,7 @@ export default function PlanComparisonTable({
               <td className="plan-compare__corner" />
               {cards.map((c, i) => (
                 <th key={c.planId} scope="col" className={c.isRecommended ? 'plan-compare__recommended' : undefined}>
-                  {c.isRecommended ? <span className="plan-compare__mark">Recommended</span> : null}
+                  {c.isRecommended ? <span className="plan-compare__mark">{recommendedLabel}</span> : null}
                   <span className="plan-compare__name">{c.title}</span>
                   {actions?.[i]?.price ? (
                     <span className="plan-compare__price">
@@ -144,7 +146,7 @@ export default function PlanComparisonTable({
               key={c.planId}
               className={`plan-compare__plan${c.isRecommended ? ' plan-compare__plan--recommended' : ''}`}
             >
-              {c.isRecommended ? <p className="plan-compare__mark">Recommended</p> : null}
+              {c.isRecommended ? <p className="plan-compare__mark">{recommendedLabel}</p> : null}
               <PlanHeading className="plan-compare__plan-title">{c.title}</PlanHeading>
               {a?.price ? (
                 <p className="plan-compare__price">
@@ -171,7 +173,9 @@ export default function PlanComparisonTable({
                           )}
                           <span>
                             {typeof v === 'string' ? `${r.label}: ${v}` : r.label}
-                            {v === false ? <span className="visually-hidden"> (not included)</span> : null}
+                            {v === false ? (
+                              <span className="visually-hidden">{` ${planComparisonTexts.notIncludedAfterName}`}</span>
+                            ) : null}
                           </span>
                         </li>
                       );

@@ -3,6 +3,13 @@ import { Link } from 'react-router-dom';
 import { Check, Minus, Plus } from 'lucide-react';
 import type { PlanView } from '../../../shared/plan-view.ts';
 import { tooltipTexts } from '../../../content/chrome/shared-texts.ts';
+import {
+  planDetailsLabel,
+  planDetailsText,
+  regularPriceLabel,
+  viewAllFeaturesText,
+} from '../../../content/chrome/plan-texts.ts';
+import { priceAtCheckout, recommendedLabel } from '../../../content/chrome/shell-texts.ts';
 import { Tooltip } from '../tooltip.tsx';
 
 export interface PriceCardProps {
@@ -32,7 +39,7 @@ function pitchParts(view: PlanView) {
 
 /** The price line: the figure large, the asterisk on the pages spec 9 names, or the plan's free text. */
 export function PriceFigure({ view, className = 'price-card__amount' }: { view: PlanView; className?: string }) {
-  if (view.priceText === null) return <p className={className}>Price shown at checkout</p>;
+  if (view.priceText === null) return <p className={className}>{priceAtCheckout}</p>;
   return (
     <p className={className}>
       {view.priceText}
@@ -106,7 +113,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
       className={`price-card${view.isRecommended ? ' price-card--recommended' : ''}`}
       aria-labelledby={`${id}-title`}
     >
-      {view.isRecommended ? <p className="price-card__badge">Recommended</p> : null}
+      {view.isRecommended ? <p className="price-card__badge">{recommendedLabel}</p> : null}
       <h3 id={`${id}-title`} className="price-card__title">
         {view.title}
       </h3>
@@ -117,7 +124,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
           {view.formerPriceText ? (
             <>
               <s>
-                <span className="visually-hidden">Regular price </span>
+                <span className="visually-hidden">{`${regularPriceLabel} `}</span>
                 {view.formerPriceText}
               </s>{' '}
               <Tooltip text={tooltipTexts.save} align="start" className="price-card__saving">
@@ -165,7 +172,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
             }}
           >
             <summary className="price-card__toggle">
-              View all features
+              {viewAllFeaturesText}
               <Plus aria-hidden="true" width={18} height={18} className="price-card__plus" />
               <Minus aria-hidden="true" width={18} height={18} className="price-card__minus" />
             </summary>
@@ -175,9 +182,9 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
             type="button"
             className="price-card__details"
             onClick={onOpenOverlay}
-            aria-label={`Plan details, ${view.title} plan`}
+            aria-label={planDetailsLabel(view.title)}
           >
-            Plan details
+            {planDetailsText}
           </button>
         </>
       ) : null}

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { nextPlansLabel, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
@@ -281,7 +282,7 @@ export function PriceCards({
           <button
             type="button"
             className="price-cards__nav price-cards__nav--prev"
-            aria-label="Previous plans"
+            aria-label={previousPlansLabel}
             aria-disabled={edges.atStart}
             onClick={() => page(-1)}
           >
@@ -313,7 +314,7 @@ export function PriceCards({
           <button
             type="button"
             className="price-cards__nav price-cards__nav--next"
-            aria-label="Next plans"
+            aria-label={nextPlansLabel}
             aria-disabled={edges.atEnd}
             onClick={() => page(1)}
           >

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { seePlansText } from '../../../content/chrome/plan-texts.ts';
 import type { ShownPlan } from './use-plan-views.ts';
 import { PlanCta, PriceFigure } from './price-card.tsx';
 
@@ -43,7 +44,7 @@ export function StickyPriceHeader({
           ))}
         </ul>
         <a className="button button--secondary price-sticky__back" href={`#${targetId}`}>
-          See plans
+          {seePlansText}
         </a>
       </div>
     </div>

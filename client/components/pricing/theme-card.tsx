@@ -48,7 +48,10 @@ export function ThemeCard({
       <ThemeThumb theme={theme} eager={eager} />
       <div className="pp-theme__body">
         <H>{theme.title}</H>
-        <p className="pp-theme__author">by {theme.author}</p>
+        <p className="pp-theme__author">
+          {`${themesPage.byText} `}
+          {theme.author}
+        </p>
         <p className="pp-theme__links">
           <a href={themeEditUrl(theme)} aria-label={`${themesPage.editText} ${theme.title}`}>
             {themesPage.editText}
