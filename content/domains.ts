@@ -9,8 +9,8 @@ export interface TldPrice {
   regular: number;
 }
 
-/** The unit after a domain's yearly price, e.g. the "/yr" of "$10.99/yr". */
-export const perYear = '/yr';
+/** The unit after a domain's yearly price: the one the price cards use. */
+export { perYear } from './chrome/shell-texts.ts';
 
 /** spec 9 table: per-year sale and regular prices. */
 export const tldPrices = {

@@ -1,5 +1,6 @@
 // One module per theme, loaded on demand: a demo page downloads only its own theme's texts (decision 120).
 import type { ThemeId } from '../../shared/theme-ids.ts';
+import { skipLinkText } from '../chrome/shell-texts.ts';
 import type { ThemeDemo } from './types.ts';
 
 /** The words of the demo page around a theme's own texts: the preview bar, the skip link, headings, the footer. */
@@ -9,7 +10,7 @@ export const demoTexts = {
   barLabel: 'Theme preview',
   variantsLabel: 'Theme variants',
   sample: 'Sample site',
-  skip: 'Skip to main content',
+  skip: skipLinkText,
   /** Name of the highlights band, e.g. "Why Harbor Cafe". */
   why: (business: string) => `Why ${business}`,
   hoursTitle: 'Opening hours',

@@ -8,8 +8,8 @@ import { describe, expect, test } from 'vitest';
 // aria-label, title, alt or placeholder, is a word a translator or an editor cannot find.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The folders whose .tsx files are scanned. client/pages joins once its words have moved to content/. */
-export const SCANNED_DIRS = ['client/components', 'client/app'];
+/** The folders whose .tsx files are scanned: every component, layout and page. */
+export const SCANNED_DIRS = ['client/components', 'client/app', 'client/pages'];
 
 /** Attributes whose literal value a visitor reads or hears. */
 const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder']);
