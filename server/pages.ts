@@ -77,7 +77,29 @@ export function parsePageUrl(url: string) {
   return { path, search, match, route, qs, pageKey, metaId, key, resolved };
 }
 
-const parsedPages = new WeakMap<IncomingMessage, ReturnType<typeof parsePageUrl>>();
+type ParsedPage = ReturnType<typeof parsePageUrl>;
+const PARSED = Symbol('the page address, read once per request');
+declare module 'node:http' {
+  interface IncomingMessage {
+    [PARSED]?: ParsedPage;
+  }
+}
+
+/**
+ * Addresses without a query, read once per process: they are most of the traffic (every cached page) and their
+ * reading never changes. Bounded, since pattern and prefix routes take any sub-path: past the bound it starts over.
+ */
+const plainAddresses = new Map<string, ParsedPage>();
+const PLAIN_ADDRESSES_MAX = 1000;
+function readAddress(url: string): ParsedPage {
+  if (url.includes('?')) return parsePageUrl(url);
+  let page = plainAddresses.get(url);
+  if (!page) {
+    if (plainAddresses.size >= PLAIN_ADDRESSES_MAX) plainAddresses.clear();
+    plainAddresses.set(url, (page = parsePageUrl(url)));
+  }
+  return page;
+}
 
 /**
  * The page step: a GET or HEAD for a path of the route table is answered from the HTML cache, rendered on a miss.
@@ -89,8 +111,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
   // Synchronous for a cached page: only a miss goes on to the asynchronous render (no promise per hit).
   return (req, res, next) => {
     // An unknown path passes both page steps: the second takes the first one's reading of the address.
-    let page = parsedPages.get(req);
-    if (!page) parsedPages.set(req, (page = parsePageUrl(req.url ?? '/')));
+    const page = (req[PARSED] ??= readAddress(req.url ?? '/'));
     if (!options.notFoundOnly && !page.match) return next();
     if (!options.notFoundOnly && req.method === 'POST' && deps.postPaths?.has(page.path)) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -174,8 +195,6 @@ function sendBusy(res: ServerResponse): void {
   res.setHeader('Content-Length', Buffer.byteLength(BUSY_PAGE));
   res.end(BUSY_PAGE);
 }
-
-type ParsedPage = ReturnType<typeof parsePageUrl>;
 
 /**
  * Renders one page of the route table (or the 404 page) with the catalogue's current snapshot. `form`: the values
