@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { loadOnDemand } from './load-on-demand.ts';
 import { brand } from '../content/brand.ts';
 
 // spec 7: the enterprise form sends "an email with a named template" and its variables.
@@ -74,5 +75,10 @@ export interface MailTransport {
 export function createMailTransport(smtpUrl: string, timeoutMs: number): MailTransport {
   // SMTP takes several round trips, so each step gets the upstream budget but never less than 5 s.
   const t = Math.max(timeoutMs, 5000);
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t });
+  return loadOnDemand<typeof nodemailer>('nodemailer').createTransport({
+    url: smtpUrl,
+    connectionTimeout: t,
+    greetingTimeout: t,
+    socketTimeout: t,
+  });
 }

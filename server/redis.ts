@@ -1,13 +1,15 @@
 // The Redis connection for shared rate limits (REDIS_URL, decision 073). Commands fail fast while Redis is down (no
 // offline queue, one retry), so a request never waits on it; the client reconnects in the background.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadOnDemand } from './load-on-demand.ts';
 import type { Logger } from './logger.ts';
 
 export type RedisClient = Redis;
 
 export function createRedisClient(url: string, logger: Logger): Redis {
   const log = logger.child({ component: 'redis' });
-  const redis = new Redis(url, {
+  const { Redis: Client } = loadOnDemand<typeof import('ioredis')>('ioredis');
+  const redis = new Client(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,

@@ -1,7 +1,8 @@
 // The outbox on PostgreSQL (decision 071): used when DATABASE_URL is set, so that several replicas share one outbox and
 // a replica replaced with its disk loses nothing. Same contract as the SQLite store (server/db/outbox.ts).
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadOnDemand } from '../load-on-demand.ts';
 import {
   buildStats,
   ERROR_TEXT_MAX,
@@ -29,7 +30,8 @@ export interface PgOptions {
 }
 
 export function createPgPool(databaseUrl: string, opts: PgOptions = {}): PgPool {
-  const pool = new pg.Pool({
+  const { Pool } = loadOnDemand<typeof pg>('pg');
+  const pool = new Pool({
     connectionString: databaseUrl,
     max: opts.max ?? 5,
     connectionTimeoutMillis: 5000,
