@@ -1,6 +1,8 @@
 import type nodemailer from 'nodemailer';
 import { loadOnDemand } from './load-on-demand.ts';
 import { brand } from '../content/brand.ts';
+import { enterpriseFieldLabels } from '../content/enterprise.ts';
+import { ENTERPRISE_FIELDS } from '../shared/enterprise-options.ts';
 
 // spec 7: the enterprise form sends "an email with a named template" and its variables.
 // Templates are plain text; a variable is never interpreted, only inserted.
@@ -15,22 +17,18 @@ type Template = (v: Vars) => RenderedMail;
 
 const line = (label: string, value: string | undefined) => `${label}: ${value && value.length > 0 ? value : '-'}`;
 
+/** The fields listed one per line, with the form's own labels; the call times and comments follow in blocks. */
+const MAIL_FIELDS = ENTERPRISE_FIELDS.filter(
+  (f) => !['timeZone', 'firstChoice', 'secondChoice', 'thirdChoice', 'comments'].includes(f),
+);
+
 const TEMPLATES: Record<string, Template> = {
   'enterprise-contact': (v) => ({
     subject: `${brand.name} enterprise contact request: ${v.businessName ?? ''}`.trim(),
     text: [
       `A visitor asked ${brand.name} Enterprise Solutions to get in touch.`,
       '',
-      line('Name', v.name),
-      line('Email', v.email),
-      line('Phone', v.phone),
-      line('Business name', v.businessName),
-      line('Website URL', v.websiteURL),
-      line('Industry', v.industry),
-      line('Role', v.role),
-      line('Company size', v.companySize),
-      line('Revenue', v.revenue),
-      line('Services', v.services),
+      ...MAIL_FIELDS.map((f) => line(enterpriseFieldLabels[f], v[f])),
       '',
       `Preferred call times (${v.timeZone ?? '-'}):`,
       `  1. ${v.firstChoice ?? '-'}`,

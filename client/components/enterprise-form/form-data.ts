@@ -1,66 +1,41 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { ENTERPRISE_FIELDS, type EnterpriseField } from '../../../shared/enterprise-options.ts';
 import { CHOICE_FIELDS, enterpriseSchema, type ChoiceField } from '../../../shared/enterprise-schema.ts';
 
-/** What the enterprise form holds while the visitor edits it. Choices are wall-clock "yyyy-MM-ddTHH:mm" or ''. */
-export interface EnterpriseValues {
-  name: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  businessName: string;
-  websiteURL: string;
-  industry: string;
-  role: string;
-  companySize: string;
-  revenue: string;
-  timeZone: string;
-  firstChoice: string;
-  secondChoice: string;
-  thirdChoice: string;
-  comments: string;
+/**
+ * What the enterprise form holds while the visitor edits it: one string per field of the shared field list, the
+ * country of the phone number, and the services as a list. Choices are wall-clock "yyyy-MM-ddTHH:mm" or ''.
+ */
+export type EnterpriseValues = Record<Exclude<EnterpriseField, 'services'> | 'countryCode', string> & {
   services: string[];
-}
+};
 
 export const emptyEnterpriseValues: EnterpriseValues = {
-  name: '',
-  email: '',
-  phone: '',
+  ...(Object.fromEntries(ENTERPRISE_FIELDS.map((f) => [f, ''])) as Record<EnterpriseField, string>),
   countryCode: 'US',
-  businessName: '',
-  websiteURL: '',
-  industry: '',
-  role: '',
-  companySize: '',
-  revenue: '',
-  timeZone: '',
-  firstChoice: '',
-  secondChoice: '',
-  thirdChoice: '',
-  comments: '',
   services: [],
 };
 
+/** The fields a visitor types (the others are picked from lists): sent without surrounding spaces. */
+const TYPED: ReadonlySet<EnterpriseField> = new Set([
+  'name',
+  'email',
+  'phone',
+  'businessName',
+  'websiteURL',
+  'comments',
+]);
+
 /** The form data as the endpoint takes it (spec 3 "Enterprise lead form"): choices as wall-clock values, services joined. */
 export function toFormData(v: EnterpriseValues): Record<string, string> {
-  const services = Array.isArray(v.services) ? v.services : v.services ? [v.services] : [];
-  return {
-    name: v.name.trim(),
-    email: v.email.trim(),
-    phone: v.phone.trim(),
-    countryCode: v.countryCode,
-    businessName: v.businessName.trim(),
-    websiteURL: v.websiteURL.trim(),
-    industry: v.industry,
-    role: v.role,
-    companySize: v.companySize,
-    revenue: v.revenue,
-    timeZone: v.timeZone,
-    firstChoice: v.firstChoice,
-    secondChoice: v.secondChoice,
-    thirdChoice: v.thirdChoice,
-    comments: v.comments.trim(),
-    services: services.join(','),
-  };
+  const data: Record<string, string> = { countryCode: v.countryCode };
+  for (const f of ENTERPRISE_FIELDS) {
+    if (f === 'services') {
+      const services = Array.isArray(v.services) ? v.services : v.services ? [v.services] : [];
+      data.services = services.join(',');
+    } else data[f] = TYPED.has(f) ? v[f].trim() : v[f];
+  }
+  return data;
 }
 
 /** The other choice a picked time duplicates, if any (spec 4: then the pick is refused and named). */
