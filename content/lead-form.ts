@@ -48,6 +48,15 @@ export const leadFormText = {
   thanksText: 'We received your details. A member of our team will contact you within five business days.',
   askAnother: 'Ask another question',
   fieldsLegend: 'Your contact details',
+  nameLabel: 'Name *',
+  emailLabel: 'Email *',
+  phoneLabel: 'Phone *',
+  dayLabel: 'Preferred day (optional)',
+  /** How a day is typed into the day field. */
+  dayFormatHint: 'MM/DD/YYYY',
+  timeLabel: 'Preferred time, Pacific (optional)',
+  submit: 'Send request',
+  submitBusy: 'Sending your request',
   /** After each time slot of the time preference: the slots are Pacific time. */
   timeSlotSuffix: ' PT',
 } as const;

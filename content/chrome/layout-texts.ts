@@ -6,3 +6,6 @@ export const phoneFooterText = 'Questions? Call us 24/7:';
 
 /** The name of the site builder layout's navigation. */
 export const siteBuilderNavLabel = 'Site builder';
+
+/** The name of the site builder layout's side menu (phones). */
+export const siteBuilderMenuLabel = 'Site builder menu';

@@ -91,5 +91,9 @@ export const accountMenu = {
 /** The side menu's button text and its dialog's name. */
 export const sideMenuLabel = 'Menu';
 
+/** The names screen readers give the header's two navigations: the desktop bar and the phone side menu. */
+export const mainNavLabel = 'Main';
+export const mobileNavLabel = 'Mobile';
+
 /** Spec 9: submenus close this long after focus or the pointer leaves them. */
 export const SUBMENU_CLOSE_DELAY_MS = 500;

@@ -11,8 +11,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The folders whose .tsx files are scanned: every component, layout and page. */
 export const SCANNED_DIRS = ['client/components', 'client/app', 'client/pages'];
 
-/** Attributes whose literal value a visitor reads or hears. */
-const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder']);
+/**
+ * Attributes whose literal value a visitor reads or hears: the HTML ones, and the props this code base's components
+ * and react-datepicker render as a label, a button text or a placeholder.
+ */
+const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'busyLabel', 'placeholderText']);
 
 /** A word: two letters in a row. Punctuation, symbols and single letters (a separator, an "x") are not words. */
 const WORD = /[A-Za-z]{2,}/;
@@ -75,5 +78,6 @@ describe('visitor-facing words are not written in JSX', () => {
       'client/components/x.tsx:3 "Read more"',
     ]);
     expect(jsxWords('client/x.tsx', '<input placeholder={"Your name"} />')).toHaveLength(1);
+    expect(jsxWords('client/x.tsx', '<Field label="Name *" />')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { termsCenterLabel } from '../../../content/chrome/legal-layout-texts.ts';
 import type { LayoutProps } from './layout-contract.ts';
 import { SkipLink, Main } from './skip-link.tsx';
 import { ChromeBoot } from '../../store/boot.tsx';
@@ -10,7 +11,7 @@ export default function LegalLayout({ children }: LayoutProps) {
     <div className="layout layout--legal">
       <ChromeBoot />
       <SkipLink />
-      <LogoHeader label="Terms Center" />
+      <LogoHeader label={termsCenterLabel} />
       <Main>{children}</Main>
       <PlainFooter />
     </div>

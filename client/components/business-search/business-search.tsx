@@ -1,13 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Place } from '../../../shared/place.ts';
-import {
-  BUSINESS_SEARCH_PROMPT,
-  BUSINESS_STORAGE_KEY,
-  businessNameError,
-  DEBOUNCE_MS,
-  MIN_QUERY,
-  placeAddress,
-} from './rules.ts';
+import { BUSINESS_STORAGE_KEY, businessNameError, DEBOUNCE_MS, MIN_QUERY, placeAddress } from './rules.ts';
 import { businessSearchTexts } from '../../../content/chrome/business-search-texts.ts';
 
 interface BusinessSearchProps {
@@ -35,7 +28,7 @@ export const BUSINESS_RESULTS_PATH = '/local/search-listings';
 export function BusinessSearch({
   onChoose,
   buttonText = 'Get Free Report',
-  label = BUSINESS_SEARCH_PROMPT,
+  label = businessSearchTexts.prompt,
   sendWith = {},
   initialValue = '',
 }: BusinessSearchProps) {

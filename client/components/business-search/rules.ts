@@ -1,9 +1,7 @@
 // Local business search rules (spec 5 "Local business search"), pure for unit tests.
 import type { Place } from '../../../shared/place.ts';
+import { businessSearchTexts } from '../../../content/chrome/business-search-texts.ts';
 
-/** spec 5 / 9 "Default texts". */
-export const BUSINESS_REQUIRED_MESSAGE = 'Please enter a business name';
-export const BUSINESS_SEARCH_PROMPT = 'Enter your business name to Get Free Report';
 /** Suggestions are asked for from this many characters, after a pause in typing. */
 export const MIN_QUERY = 2;
 export const DEBOUNCE_MS = 250;
@@ -12,7 +10,7 @@ export const BUSINESS_STORAGE_KEY = 'localworks.business';
 
 /** The validation message for a submitted value, or null when it is acceptable. */
 export function businessNameError(value: string): string | null {
-  return value.trim() === '' ? BUSINESS_REQUIRED_MESSAGE : null;
+  return value.trim() === '' ? businessSearchTexts.required : null;
 }
 
 /** One line of address for display: "120 Bay Street, Portland, ME 04101". */

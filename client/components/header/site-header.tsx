@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { brand } from '../../../content/brand.ts';
-import { accountMenu, businessMakerMenu, mainMenu, sideMenuExtras, supportMenu } from '../../../content/chrome/menu.ts';
+import {
+  accountMenu,
+  businessMakerMenu,
+  mainMenu,
+  mainNavLabel,
+  mobileNavLabel,
+  sideMenuExtras,
+  supportMenu,
+} from '../../../content/chrome/menu.ts';
 import { contactUs247 } from '../../../content/chrome/shared-texts.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { HeaderCta } from '../../store/app-store.ts';
@@ -84,7 +92,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       <header className={`site-header${bib ? ' site-header--bib' : ''}`}>
         <div className="container site-header__inner">
           <Logo />
-          <NavMenu items={items} label="Main" prefix="main" />
+          <NavMenu items={items} label={mainNavLabel} prefix="main" />
           <div className="site-header__actions">
             <div className="site-header__help">
               <ul className="site-header__support">
@@ -116,7 +124,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <PinnedCta />
           </span>
           <SideMenu
-            label="Mobile"
+            label={mobileNavLabel}
             items={items}
             extras={sideMenuExtras}
             pathname={pathname}

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { accountMenu, siteBuilderMenu } from '../../../content/chrome/menu.ts';
-import { siteBuilderNavLabel } from '../../../content/chrome/layout-texts.ts';
+import { siteBuilderMenuLabel, siteBuilderNavLabel } from '../../../content/chrome/layout-texts.ts';
 import { Logo } from '../logo.tsx';
 import { PhoneLink } from '../phone-link.tsx';
 import { useCloseMenusOnNavigate } from './site-header.tsx';
@@ -27,7 +27,7 @@ export function SiteBuilderHeader({ pathname }: { pathname: string }) {
         </nav>
         <div className="logo-header__actions sitebuilder-header__actions">{dashboard}</div>
         <SideMenu
-          label="Site builder menu"
+          label={siteBuilderMenuLabel}
           items={siteBuilderMenu}
           pathname={pathname}
           phone={<PhoneLink pathname={pathname} />}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
+import { leadFormText } from '../../../content/lead-form.ts';
 import { typedDay } from '../../../shared/form-echo.ts';
 import { pacificToday } from '../../../shared/lead-schema.ts';
 
@@ -73,7 +74,7 @@ export function ConsultationDate({
       minDate={minDate}
       filterDate={(d: Date) => isWeekday(d) && (!minDate || d >= minDate)}
       dateFormat="MM/dd/yyyy"
-      placeholderText="MM/DD/YYYY"
+      placeholderText={leadFormText.dayFormatHint}
       autoComplete="off"
       disabled={disabled}
       ariaInvalid={invalid ? 'true' : 'false'}

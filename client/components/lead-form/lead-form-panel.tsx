@@ -214,7 +214,7 @@ export function LeadFormPanel({
           <p className="lead-form__hint">{requiredFieldsHint}</p>
           <fieldset className="lead-form__fields" disabled={busy}>
             <legend className="visually-hidden">{leadFormText.fieldsLegend}</legend>
-            <Field id={id('name')} label="Name *" error={errors.name?.message} valid={nameValid}>
+            <Field id={id('name')} label={leadFormText.nameLabel} error={errors.name?.message} valid={nameValid}>
               <input
                 id={id('name')}
                 type="text"
@@ -227,7 +227,7 @@ export function LeadFormPanel({
               />
             </Field>
 
-            <Field id={id('email')} label="Email *" error={errors.email?.message} valid={emailValid}>
+            <Field id={id('email')} label={leadFormText.emailLabel} error={errors.email?.message} valid={emailValid}>
               <input
                 id={id('email')}
                 type="email"
@@ -246,7 +246,7 @@ export function LeadFormPanel({
               render={({ field: country }) => (
                 <PhoneField
                   id={id('phone')}
-                  label="Phone *"
+                  label={leadFormText.phoneLabel}
                   countryName="countryCode"
                   country={country.value}
                   onCountryChange={(c) => {
@@ -297,7 +297,7 @@ export function LeadFormPanel({
             ) : null}
 
             <div className="lead-form__row">
-              <Field id={id('date')} label="Preferred day (optional)" error={errors.date?.message}>
+              <Field id={id('date')} label={leadFormText.dayLabel} error={errors.date?.message}>
                 <Controller
                   control={control}
                   name="date"
@@ -326,7 +326,7 @@ export function LeadFormPanel({
                   )}
                 />
               </Field>
-              <Field id={id('time')} label="Preferred time, Pacific (optional)">
+              <Field id={id('time')} label={leadFormText.timeLabel}>
                 <select id={id('time')} defaultValue={initial.time} {...register('time')}>
                   <option value="">{leadFormText.timePlaceholder}</option>
                   {TIME_SLOTS.map((slot) => (
@@ -373,7 +373,12 @@ export function LeadFormPanel({
 
           {/* Where the invisible captcha renders; it stays empty unless the provider must ask the visitor. */}
           <div ref={captcha.containerRef} className="lead-form__captcha" />
-          <SubmitButton busy={busy} label="Send request" busyLabel="Sending your request" buttonRef={submitRef} />
+          <SubmitButton
+            busy={busy}
+            label={leadFormText.submit}
+            busyLabel={leadFormText.submitBusy}
+            buttonRef={submitRef}
+          />
         </form>
       )}
     </div>
