@@ -1,7 +1,7 @@
 // Production build (esbuild): the client as ES modules split per page with content-hashed names, one hashed
 // stylesheet, a manifest telling the server what each page needs, and the server as one bundle.
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -63,38 +63,6 @@ const PRICING_ANCHOR = path.join(ROOT, 'client/components/pricing/price-cards.ts
 const PRICING_MEMBERS = ['client/components/pricing/use-plan-views.ts', 'shared/plan-view.ts'].map((m) =>
   path.join(ROOT, m),
 );
-const LUCIDE_ICONS = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons');
-const lucideFile = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-const lucideIconExists = (file: string) => existsSync(path.join(LUCIDE_ICONS, `${file}.mjs`));
-
-/**
- * `import { Check, X } from 'lucide-react'` becomes one import per icon module (`lucide-react/icons/check`).
- * Through the package's index, esbuild's code splitting puts every icon any page uses into one chunk shared by
- * all of them (product pages loaded the theme demos' icons); imported one by one, each icon travels with the
- * pages that draw it. Names that are not an icon module (types, aliases) keep the index import. Decision 150.
- */
-function deepIconImports(source: string): string {
-  return source.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (whole, list: string) => {
-    const kept: string[] = [];
-    const deep: string[] = [];
-    for (const raw of list
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean)) {
-      const [name, local = name] = raw.split(/\s+as\s+/);
-      const file = lucideFile(name!);
-      if (raw.startsWith('type ') || !lucideIconExists(file)) kept.push(raw);
-      else deep.push(`import ${local} from 'lucide-react/icons/${file}';`);
-    }
-    if (deep.length === 0) return whole;
-    return [...deep, ...(kept.length ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : [])].join(' ');
-  });
-}
-
 /**
  * Content modules of data, one export per page, product or section. In the browser build each named import of
  * one becomes an import of a copy of the module that only that name is taken from, so tree shaking leaves each
@@ -166,7 +134,7 @@ const oneShellChunk: Plugin = {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.readFile(args.path, 'utf8');
-      const icons = splitByExport(deepIconImports(source), path.dirname(args.path));
+      const icons = splitByExport(source, path.dirname(args.path));
       const imports =
         args.path === ROOT_MODULE
           ? SHELL_EXTRAS

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { format } from 'date-fns';
 import { intentsFor, leadFormText } from '../../../content/lead-form.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
