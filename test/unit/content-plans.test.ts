@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { businessMakerProduct, featuredRatePlans, productCatalogues, productFacts } from '../../content/catalogue.ts';
+import { businessMakerProduct, productCatalogues, productFacts } from '../../content/catalogue.ts';
+import { featuredRatePlans } from '../../content/catalogue/featured-rate-plans.ts';
 import { aiDomainSaleCard, domainOfferStrip, embeddedTldPrice, tldPrices } from '../../content/domains.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { allPlans, localPlanVariants, planById, planByRatePlanId, plans } from '../../content/plans.ts';

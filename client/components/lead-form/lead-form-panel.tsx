@@ -3,7 +3,8 @@ import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react
 import { useLocation, useNavigate } from 'react-router-dom';
 import X from 'lucide-react/icons/x';
 import { format } from 'date-fns';
-import { intentsFor, leadFormText } from '../../../content/lead-form.ts';
+import { intentsFor } from '../../../content/lead-form.ts';
+import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   validateAgreetos,
