@@ -63,42 +63,6 @@ const PRICING_ANCHOR = path.join(ROOT, 'client/components/pricing/price-cards.ts
 const PRICING_MEMBERS = ['client/components/pricing/use-plan-views.ts', 'shared/plan-view.ts'].map((m) =>
   path.join(ROOT, m),
 );
-/**
- * Content modules of data, one export per page, product or section. In the browser build each named import of
- * one becomes an import of a copy of the module that only that name is taken from, so tree shaking leaves each
- * page the entries it imports: imported whole, the module travelled to every page that needs one entry of it.
- * Fit for modules of plain data or small pure functions: an export that uses a private helper or another export
- * carries it along, so a helper used by several (plan-features' one-line number format) is copied with each.
- * Decision 150.
- */
-const SPLIT_BY_EXPORT = [
-  'content/sections.ts',
-  'content/catalogue.ts',
-  'content/lead-form.ts',
-  'shared/plan-features.ts',
-  'content/chrome/help-articles.ts',
-].map((m) => path.join(ROOT, m));
-
-function splitByExport(source: string, dir: string): string {
-  return source.replace(
-    /import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g,
-    (whole, list: string, _q, spec: string) => {
-      const target = path.resolve(dir, spec);
-      if (!SPLIT_BY_EXPORT.includes(target)) return whole;
-      return list
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean)
-        .map((raw) =>
-          raw.startsWith('type ')
-            ? `import { ${raw} } from ${JSON.stringify(spec)};`
-            : `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`,
-        )
-        .join(' ');
-    },
-  );
-}
-
 const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
 
 /**
@@ -126,15 +90,9 @@ const oneShellChunk: Plugin = {
         ? { path: VISUALS_BROWSER }
         : undefined,
     );
-    b.onResolve({ filter: /\?export=\w+$/ }, (args) => ({ path: args.path, namespace: 'split-export' }));
-    b.onLoad({ filter: /.*/, namespace: 'split-export' }, async (args) => {
-      const file = args.path.replace(/\?export=\w+$/, '');
-      return { contents: await fs.readFile(file, 'utf8'), loader: loaderFor(file), resolveDir: path.dirname(file) };
-    });
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.readFile(args.path, 'utf8');
-      const icons = splitByExport(source, path.dirname(args.path));
       const imports =
         args.path === ROOT_MODULE
           ? SHELL_EXTRAS
@@ -144,7 +102,7 @@ const oneShellChunk: Plugin = {
               ? [ROOT_MODULE, PRICING_ANCHOR]
               : [ROOT_MODULE];
       const prefix = imports.map((m) => `import ${JSON.stringify(m)};`).join('\n');
-      return { contents: `${prefix}\n${icons}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
+      return { contents: `${prefix}\n${source}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
     });
   },
 };
