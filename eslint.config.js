@@ -77,6 +77,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      // The package index puts every icon the site draws into one chunk that all pages share; an icon module of
+      // its own travels only with the pages that draw it (decision 150). Types from the index cost nothing.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import each icon from its own module: import Check from 'lucide-react/icons/check'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // A `let` read by a callback written before its one assignment (a timer or widget id) cannot be a `const`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],

@@ -1,7 +1,7 @@
 // Production build (esbuild): the client as ES modules split per page with content-hashed names, one hashed
 // stylesheet, a manifest telling the server what each page needs, and the server as one bundle.
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -63,74 +63,6 @@ const PRICING_ANCHOR = path.join(ROOT, 'client/components/pricing/price-cards.ts
 const PRICING_MEMBERS = ['client/components/pricing/use-plan-views.ts', 'shared/plan-view.ts'].map((m) =>
   path.join(ROOT, m),
 );
-const LUCIDE_ICONS = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons');
-const lucideFile = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-const lucideIconExists = (file: string) => existsSync(path.join(LUCIDE_ICONS, `${file}.mjs`));
-
-/**
- * `import { Check, X } from 'lucide-react'` becomes one import per icon module (`lucide-react/icons/check`).
- * Through the package's index, esbuild's code splitting puts every icon any page uses into one chunk shared by
- * all of them (product pages loaded the theme demos' icons); imported one by one, each icon travels with the
- * pages that draw it. Names that are not an icon module (types, aliases) keep the index import. Decision 150.
- */
-function deepIconImports(source: string): string {
-  return source.replace(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g, (whole, list: string) => {
-    const kept: string[] = [];
-    const deep: string[] = [];
-    for (const raw of list
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean)) {
-      const [name, local = name] = raw.split(/\s+as\s+/);
-      const file = lucideFile(name!);
-      if (raw.startsWith('type ') || !lucideIconExists(file)) kept.push(raw);
-      else deep.push(`import ${local} from 'lucide-react/icons/${file}';`);
-    }
-    if (deep.length === 0) return whole;
-    return [...deep, ...(kept.length ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : [])].join(' ');
-  });
-}
-
-/**
- * Content modules of data, one export per page, product or section. In the browser build each named import of
- * one becomes an import of a copy of the module that only that name is taken from, so tree shaking leaves each
- * page the entries it imports: imported whole, the module travelled to every page that needs one entry of it.
- * Fit for modules of plain data or small pure functions: an export that uses a private helper or another export
- * carries it along, so a helper used by several (plan-features' one-line number format) is copied with each.
- * Decision 150.
- */
-const SPLIT_BY_EXPORT = [
-  'content/sections.ts',
-  'content/catalogue.ts',
-  'content/lead-form.ts',
-  'shared/plan-features.ts',
-  'content/chrome/help-articles.ts',
-].map((m) => path.join(ROOT, m));
-
-function splitByExport(source: string, dir: string): string {
-  return source.replace(
-    /import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*)\2;?/g,
-    (whole, list: string, _q, spec: string) => {
-      const target = path.resolve(dir, spec);
-      if (!SPLIT_BY_EXPORT.includes(target)) return whole;
-      return list
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean)
-        .map((raw) =>
-          raw.startsWith('type ')
-            ? `import { ${raw} } from ${JSON.stringify(spec)};`
-            : `import { ${raw} } from ${JSON.stringify(`${target}?export=${raw.split(/\s+as\s+/)[0]}`)};`,
-        )
-        .join(' ');
-    },
-  );
-}
-
 const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
 
 /**
@@ -140,8 +72,13 @@ const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 't
  * the root import was an entry point with its own reach set and cut the shell into three chunks (~1 KB gzip on
  * every page). For modules the root already reaches the import closes a cycle that changes nothing: the root is
  * evaluated first either way.
+ *
+ * This is the one place where the build serves a module other than as written: bare imports put before the
+ * file's text, which stays as it is (test/unit/build-plugins.test.ts). esbuild's inject option does the same
+ * without a plugin but also reaches node_modules, whose CommonJS files then get ES module wrappers: 2.3-3.7 KB
+ * more gzip per page. Written in the source, the imports would close cycles the layering forbids. Decision 150.
  */
-const oneShellChunk: Plugin = {
+export const oneShellChunk: Plugin = {
   name: 'one-shell-chunk',
   setup(b) {
     // Icons are drawn by a smaller createLucideIcon with the same markup (client/app/lucide-lite.ts, decision 150).
@@ -158,15 +95,9 @@ const oneShellChunk: Plugin = {
         ? { path: VISUALS_BROWSER }
         : undefined,
     );
-    b.onResolve({ filter: /\?export=\w+$/ }, (args) => ({ path: args.path, namespace: 'split-export' }));
-    b.onLoad({ filter: /.*/, namespace: 'split-export' }, async (args) => {
-      const file = args.path.replace(/\?export=\w+$/, '');
-      return { contents: await fs.readFile(file, 'utf8'), loader: loaderFor(file), resolveDir: path.dirname(file) };
-    });
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.readFile(args.path, 'utf8');
-      const icons = splitByExport(deepIconImports(source), path.dirname(args.path));
       const imports =
         args.path === ROOT_MODULE
           ? SHELL_EXTRAS
@@ -176,7 +107,7 @@ const oneShellChunk: Plugin = {
               ? [ROOT_MODULE, PRICING_ANCHOR]
               : [ROOT_MODULE];
       const prefix = imports.map((m) => `import ${JSON.stringify(m)};`).join('\n');
-      return { contents: `${prefix}\n${icons}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
+      return { contents: `${prefix}\n${source}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
     });
   },
 };

@@ -119,6 +119,12 @@ export interface PlanCard {
   facts: PlanFacts;
   /** Short list always visible on the card. */
   features: readonly string[];
+  /**
+   * The texts generated from `facts` (shared/plan-features/<kind>.ts), also among `features`: the comparison
+   * shows the facts as value rows and leaves these out of its feature rows. Carried on the card so the comparison
+   * needs no feature-text code of every product.
+   */
+  factTexts: readonly string[];
   /** Behind "View all features". */
   featureGroups: readonly FeatureGroup[];
 }
@@ -135,3 +141,6 @@ export interface ProductCatalogueConfig {
   /** Rate plan whose price the "from $X" claim quotes, and which figure. */
   startingFrom?: { ratePlanId: string; kind: 'monthly' | 'onetime' };
 }
+
+/** The facts of one kind of plan: PlanFactsOf<'mail'>. */
+export type PlanFactsOf<K extends PlanFacts['kind']> = Extract<PlanFacts, { kind: K }>;

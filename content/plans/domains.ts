@@ -17,6 +17,7 @@ export const domainPlans = {
     cta: { text: 'Get .AI', ratePlanId: 'yd2a_t24m', listName: 'Domains' },
     facts: { kind: 'domain', tld: 'ai', termYears: 2 },
     features: ['Free privacy protection', 'Easy DNS management'],
+    factTexts: [],
     featureGroups: [{ title: 'Top Features', points: ['Free privacy protection', 'Easy DNS management'] }],
   },
 } satisfies Record<string, PlanCard>;

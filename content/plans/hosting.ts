@@ -1,6 +1,6 @@
 // Plan cards of web, WordPress and WooCommerce hosting (spec 3, 9).
 import type { FeatureGroup, PlanCard } from '../../shared/catalogue-types.ts';
-import { hostingFeatureText } from '../../shared/plan-features.ts';
+import { hostingFeatureText } from '../../shared/plan-features/hosting.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
 const hostingSecurity: FeatureGroup = {
@@ -33,6 +33,7 @@ function hostingPlan(
     cta: { text: 'Add to Cart', ratePlanId, listName: opts.listName },
     facts,
     features: text,
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Free domain for the first year'] },
       hostingSecurity,

@@ -1,6 +1,6 @@
 // Plan cards of local listings (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { localFeatureText } from '../../shared/plan-features.ts';
+import { localFeatureText } from '../../shared/plan-features/local.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: string, premium: boolean): PlanCard {
@@ -22,6 +22,7 @@ function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: 
     cta: { text: 'Get Started', ratePlanId, listName: 'Localworks', navLink: '/local/search-listings' },
     facts,
     features: [...text, ...extra],
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, ...extra] },
       { title: 'Service and Support', points: ['24/7 expert support'] },

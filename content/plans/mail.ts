@@ -1,6 +1,6 @@
 // Plan cards of business email (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { mailFeatureText } from '../../shared/plan-features.ts';
+import { mailFeatureText } from '../../shared/plan-features/mail.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, isRecommended: boolean): PlanCard {
@@ -18,6 +18,7 @@ function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, is
     cta: { text: 'Add to Cart', ratePlanId, listName: 'Business Email' },
     facts,
     features: text,
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Works with any email app'] },
       { title: 'Security', points: ['Spam and virus protection'] },

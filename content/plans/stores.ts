@@ -1,6 +1,6 @@
 // Plan cards of the online store (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { ecommerceFeatureText } from '../../shared/plan-features.ts';
+import { ecommerceFeatureText } from '../../shared/plan-features/ecommerce.ts';
 import { annual, builderTools, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function ecommercePlan(
@@ -23,6 +23,7 @@ function ecommercePlan(
     cta: { text: 'Add to Cart', ratePlanId, listName: 'Ecommerce' },
     facts,
     features: text,
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Unlimited products'] },
       { title: 'Security', points: ['Free SSL certificate', 'Secure payments'] },

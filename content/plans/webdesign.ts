@@ -1,6 +1,6 @@
 // Plan cards of website design and of Build My Site (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { webDesignFeatureText } from '../../shared/plan-features.ts';
+import { webDesignFeatureText } from '../../shared/plan-features/webdesign.ts';
 import { CARD_DEFAULTS, type Facts } from './common.ts';
 
 function difmPlan(
@@ -29,6 +29,7 @@ function difmPlan(
     leadType: 'difm',
     facts,
     features: text,
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Built by a professional designer'] },
       { title: 'Security', points: ['Free SSL certificate'] },
@@ -63,6 +64,7 @@ function difmAddon(
     leadType,
     facts,
     features: text,
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Content moved from your current site'] },
       { title: 'Service and Support', points: ['Dedicated design team'] },

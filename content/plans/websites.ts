@@ -1,6 +1,6 @@
 // Plan cards of the website builder (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { websitesFeatureText } from '../../shared/plan-features.ts';
+import { websitesFeatureText } from '../../shared/plan-features/websites.ts';
 import { annual, builderTools, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function websitesPlan(
@@ -22,6 +22,7 @@ function websitesPlan(
     cta: { text: 'Start Building', ratePlanId, listName: 'Website Builder' },
     facts,
     features: text,
+    factTexts: text,
     featureGroups: [
       { title: 'Top Features', points: [...text, 'Free domain for the first year'] },
       { title: 'Security', points: ['Free SSL certificate'] },

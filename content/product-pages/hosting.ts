@@ -73,3 +73,10 @@ export const hostingPage = {
     },
   ] satisfies FaqItem[],
 } as const;
+
+/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
+export const hostingTrust = [
+  '30-day satisfaction guarantee',
+  '5 million websites hosted',
+  '25 years in business',
+] as const;

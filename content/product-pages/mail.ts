@@ -46,3 +46,6 @@ export const mailPage = {
     },
   ] satisfies FaqItem[],
 } as const;
+
+/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
+export const mailTrust = ['24/7 support by phone', '25 years in business'] as const;

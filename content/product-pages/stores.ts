@@ -46,3 +46,6 @@ export const storesPage = {
   trademarkNote:
     'Payment provider names and logos are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
 } as const;
+
+/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
+export const storesTrust = ['24/7 support by phone', '25 years in business'] as const;

@@ -60,3 +60,6 @@ export const websitesPage = {
     },
   ] satisfies FaqItem[],
 } as const;
+
+/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
+export const websitesTrust = ['5 million websites hosted', '25 years in business'] as const;

@@ -39,3 +39,6 @@ export const woocommercePage = {
     },
   ] satisfies FaqItem[],
 } as const;
+
+/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
+export const woocommerceTrust = ['5 million websites hosted', '25 years in business'] as const;

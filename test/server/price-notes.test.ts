@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildPriceNotes, priceNotes } from '../../content/sections.ts';
+import { buildPriceNotes } from '../../content/sections/build-price-notes.ts';
+import { priceNotes } from '../../content/sections/price-notes.ts';
 import { homeTexts } from '../../content/site-pages/home.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { embeddedPrices } from '../../content/prices.ts';

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { businessMakerProduct, featuredRatePlans, productCatalogues, productFacts } from '../../content/catalogue.ts';
+import { businessMakerProduct, productCatalogues, productFacts } from '../../content/catalogue.ts';
+import { featuredRatePlans } from '../../content/catalogue/featured-rate-plans.ts';
 import { aiDomainSaleCard, domainOfferStrip, embeddedTldPrice, tldPrices } from '../../content/domains.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { allPlans, localPlanVariants, planById, planByRatePlanId, plans } from '../../content/plans.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
+import { planFeatureText } from '../../shared/plan-features.ts';
 import { addOnFactor, discountPercent, perMonth, termMonths, toCents } from '../../shared/price-rules.ts';
 import { ADD_ON_LEAD_TYPES } from '../../shared/lead-types.ts';
 
@@ -137,6 +139,16 @@ describe('plan cards', () => {
 });
 
 describe('plan facts of spec 9, as fields and as the text shown', () => {
+  // The comparison leaves a card's factTexts out of its feature rows; they must be what the facts generate, and
+  // shown on the card, or a feature would vanish from the comparison or appear twice.
+  test.each(allPlans.map((p) => [p.planId, p] as const))(
+    '%s: factTexts are its facts as text, among its features',
+    (_id, p) => {
+      expect(p.factTexts).toEqual(planFeatureText(p.facts));
+      for (const t of p.factTexts) expect(p.features).toContain(t);
+    },
+  );
+
   const hostingCases = [
     ['whessentials', 100, 25, 25, 5],
     ['whadvanced', 500, 50, 50, 10],

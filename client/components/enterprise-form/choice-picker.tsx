@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
 import { FieldError, fieldAria } from '../form-kit/field.tsx';
 

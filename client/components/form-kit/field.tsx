@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 
 /** The ids a field's control and its message share. */
 export function errorIdOf(id: string): string {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 
 export interface JsonAnswer {
   ok: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
-import { leadFormText } from '../../../content/lead-form.ts';
+import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { typedDay } from '../../../shared/form-echo.ts';
 import { pacificToday } from '../../../shared/lead-schema.ts';
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { format } from 'date-fns';
-import { intentsFor, leadFormText } from '../../../content/lead-form.ts';
+import { intentsFor } from '../../../content/lead-form.ts';
+import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   validateAgreetos,

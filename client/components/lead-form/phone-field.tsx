@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { phoneCountryLabel } from '../../../content/form-texts.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
 

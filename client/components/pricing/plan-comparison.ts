@@ -2,7 +2,6 @@
 // the structured facts of each plan (spec 9 "Plans") as value rows, then every feature of the "View all features"
 // groups as included / not included rows. Pure, so the server render, the client and the tests agree.
 import type { PlanCard, PlanFacts } from '../../../shared/catalogue-types.ts';
-import { planFeatureText } from '../../../shared/plan-features.ts';
 
 /** A cell: a value ("100 GB"), or included (true) / not included (false). */
 export type ComparisonCell = string | boolean;
@@ -74,7 +73,7 @@ export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] 
   const limits = factRows(cards);
   if (limits.length > 0) groups.push({ title: 'Plan limits', rows: limits });
   const byTitle = new Map<string, string[]>();
-  const skip = cards.map((c) => new Set(planFeatureText(c.facts)));
+  const skip = cards.map((c) => new Set(c.factTexts));
   cards.forEach((c, i) => {
     for (const g of c.featureGroups) {
       const list = byTitle.get(g.title) ?? [];

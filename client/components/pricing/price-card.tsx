@@ -1,6 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Check, Minus, Plus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
 import type { PlanView } from '../../../shared/plan-view.ts';
 import { tooltipTexts } from '../../../content/chrome/shared-texts.ts';
 import {

@@ -9,7 +9,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { nextPlansLabel, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';

@@ -1,6 +1,7 @@
 import { brand } from '../../../content/brand.ts';
 import { affiliatePage as c } from '../../../content/product-pages/affiliate.ts';
-import { affiliateTexts, heroTrust } from '../../../content/sections.ts';
+import { affiliateTexts } from '../../../content/sections/affiliate.ts';
+import { partnersTrust } from '../../../content/sections/partners-trust.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -27,7 +28,7 @@ export default function AffiliatePage({ meta }: PageProps) {
         lead={meta.intro}
         visual={<ProductVisual id="partners" priority />}
         cta={<SignUp />}
-        trust={heroTrust.partners.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
+        trust={partnersTrust.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
       >
         <p className="sk-note">{c.signUpNote}</p>
       </Hero>

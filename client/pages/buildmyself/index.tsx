@@ -8,7 +8,7 @@ import { ThemeGallery } from '../../components/theme-gallery.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
-import { buildMyselfTexts as bt } from '../../../content/sections.ts';
+import { buildMyselfTexts as bt } from '../../../content/sections/buildmyself.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 
 const KEYS = Object.keys(buildOptions) as BuildOption[];

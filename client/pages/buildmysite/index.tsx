@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-contract.ts';
-import { buildMySiteHeroCta, buildPriceNotes } from '../../../content/sections.ts';
+import { buildMySiteHeroCta } from '../../../content/sections/buildmysite.ts';
+import { buildPriceNotes } from '../../../content/sections/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
-import { buildMySiteCatalogue } from '../../../content/catalogue.ts';
+import { buildMySiteCatalogue } from '../../../content/catalogue/buildmysite.ts';
 import { buildMySitePlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';

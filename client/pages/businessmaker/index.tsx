@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { businessMakerTexts as t } from '../../../content/sections.ts';
+import { businessMakerTexts as t } from '../../../content/sections/businessmaker.ts';
 import { businessMakerCopy } from '../../../content/site-pages/businessmaker.ts';
 import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';

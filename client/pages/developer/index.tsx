@@ -1,5 +1,5 @@
 import { developerPage as c } from '../../../content/product-pages/developer.ts';
-import { developerTexts } from '../../../content/sections.ts';
+import { developerTexts } from '../../../content/sections/developer.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';

@@ -3,7 +3,8 @@ import { ProofSlot } from '../../components/proof-slot.tsx';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 import { domainOfferStrip, perYear, tldPrices } from '../../../content/domains.ts';
 import { fill } from '../../../content/product-pages/types.ts';
-import { domainsTexts as t, heroTrust, priceNotes } from '../../../content/sections.ts';
+import { domainsTexts as t, domainsTrust } from '../../../content/sections/domains.ts';
+import { priceNotes } from '../../../content/sections/price-notes.ts';
 import {
   domainBenefitsList,
   domainDisclaimer,
@@ -17,7 +18,7 @@ import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { domainsHelpArticles } from '../../../content/chrome/help-articles.ts';
+import { domainsHelpArticles } from '../../../content/chrome/help-articles/domains.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
@@ -85,7 +86,7 @@ export default function DomainsPage({ meta }: PageProps) {
             <DomainSearch id="domains-search" label={t.searchLabel} />
           </div>
         }
-        trust={trustItems(heroTrust.domains)}
+        trust={trustItems(domainsTrust)}
         visual={<ProductVisual id="domains" priority />}
       />
 

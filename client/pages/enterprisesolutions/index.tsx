@@ -8,7 +8,7 @@ import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form
 const ENTERPRISE_CONTACT_PATH = '/enterprisesolutions/contact';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { enterpriseHelpArticles } from '../../../content/chrome/help-articles.ts';
+import { enterpriseHelpArticles } from '../../../content/chrome/help-articles/enterprise.ts';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { featuredRatePlans, hostingCatalogue } from '../../../content/catalogue.ts';
-import { hostingPage as c } from '../../../content/product-pages/hosting.ts';
+import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plans.ts';
+import { hostingCatalogue } from '../../../content/catalogue/hosting.ts';
+import { hostingPage as c, hostingTrust } from '../../../content/product-pages/hosting.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-contract.ts';
-import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -13,7 +13,7 @@ import { Checks } from '../../components/sections/split-rows.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { hostingHelpArticles } from '../../../content/chrome/help-articles.ts';
+import { hostingHelpArticles } from '../../../content/chrome/help-articles/hosting.ts';
 import { webHostingPlans } from '../../../content/plans/hosting.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
@@ -43,7 +43,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         lead={meta.intro}
         points={c.heroPoints}
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-        trust={trustItems(heroTrust.hosting)}
+        trust={trustItems(hostingTrust)}
         visual={<ProductVisual id="hosting" priority />}
       />
       {promo?.priceText ? (

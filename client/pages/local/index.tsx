@@ -8,7 +8,7 @@ import { isPendingUser } from '../../store/roles.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
-import { heroTrust, localTexts as t } from '../../../content/sections.ts';
+import { localTexts as t, localTrust } from '../../../content/sections/local.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
@@ -52,7 +52,7 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
             />
           </div>
         }
-        trust={trustItems(heroTrust.local)}
+        trust={trustItems(localTrust)}
         visual={<ProductVisual id="local" priority />}
       />
 

@@ -1,9 +1,9 @@
 // The local listings pricing tables (spec 2.5): the shared price cards for localstd and localprem, whose buttons
 // go to /local/search-listings with p, pd and direct=1 (shared/plan-view.ts).
 import { Link } from 'react-router-dom';
-import { localCatalogue } from '../../../content/catalogue.ts';
+import { localCatalogue } from '../../../content/catalogue/local.ts';
 import { localPlans } from '../../../content/plans/local.ts';
-import { localTexts } from '../../../content/sections.ts';
+import { localTexts } from '../../../content/sections/local.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 
 export function LocalPricing({ path }: { path: string }) {

@@ -1,11 +1,10 @@
-import { mailPage as c } from '../../../content/product-pages/mail.ts';
+import { mailPage as c, mailTrust } from '../../../content/product-pages/mail.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { fill } from '../../../content/product-pages/types.ts';
-import { mailCatalogue } from '../../../content/catalogue.ts';
+import { mailCatalogue } from '../../../content/catalogue/mail.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -32,7 +31,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
         lead={meta.intro}
         points={c.heroPoints}
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-        trust={trustItems(heroTrust.mail)}
+        trust={trustItems(mailTrust)}
         visual={<ProductVisual id="mail" priority />}
       >
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}

@@ -7,7 +7,7 @@ import { Section } from '../../components/sections/section.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { plans } from '../../../content/plans.ts';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
-import { mailCatalogue } from '../../../content/catalogue.ts';
+import { mailCatalogue } from '../../../content/catalogue/mail.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { banners, bannerTexts } from '../../../content/chrome/banners.ts';

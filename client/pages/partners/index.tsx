@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { heroTrust, partnersPage as c } from '../../../content/sections.ts';
+import { partnersTrust } from '../../../content/sections/partners-trust.ts';
+import { partnersPage as c } from '../../../content/sections/partners.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
@@ -20,7 +21,7 @@ export default function PartnersPage({ meta, pathname }: PageProps) {
             {c.heroCta}
           </a>
         }
-        trust={heroTrust.partners.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
+        trust={partnersTrust.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
       />
       <FeatureGrid
         id="partner-ways"

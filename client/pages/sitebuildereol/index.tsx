@@ -3,7 +3,7 @@ import { brand } from '../../../content/brand.ts';
 import { funFact, retirementFaq, retirementOptions } from '../../../content/site-pages/retirement.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { eolTexts as t } from '../../../content/sections.ts';
+import { eolTexts as t } from '../../../content/sections/sitebuildereol.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';

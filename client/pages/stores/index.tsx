@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { storesPage as c } from '../../../content/product-pages/stores.ts';
+import { storesPage as c, storesTrust } from '../../../content/product-pages/stores.ts';
 import type { PageProps } from '../../app/page-contract.ts';
-import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
-import { storesCatalogue } from '../../../content/catalogue.ts';
+import { storesCatalogue } from '../../../content/catalogue/stores.ts';
 import { storesPlans } from '../../../content/plans/stores.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
@@ -25,7 +24,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
         lead={meta.intro}
         points={c.heroPoints}
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-        trust={trustItems(heroTrust.stores)}
+        trust={trustItems(storesTrust)}
         visual={<ProductVisual id="stores" priority />}
       />
       <PriceCards product={storesCatalogue} cards={storesPlans} path={pathname} />

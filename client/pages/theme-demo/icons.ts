@@ -1,41 +1,39 @@
-import {
-  Apple,
-  BookOpen,
-  Briefcase,
-  Calculator,
-  Calendar,
-  Camera,
-  Carrot,
-  ChartLine,
-  Check,
-  Clock,
-  Coffee,
-  Croissant,
-  FileText,
-  Gift,
-  Hammer,
-  Handshake,
-  Heart,
-  House,
-  Image,
-  Lamp,
-  Leaf,
-  Paintbrush,
-  Palette,
-  PenTool,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Sprout,
-  Sun,
-  Target,
-  Truck,
-  Users,
-  Utensils,
-  Wine,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import Apple from 'lucide-react/icons/apple';
+import BookOpen from 'lucide-react/icons/book-open';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Calculator from 'lucide-react/icons/calculator';
+import Calendar from 'lucide-react/icons/calendar';
+import Camera from 'lucide-react/icons/camera';
+import Carrot from 'lucide-react/icons/carrot';
+import ChartLine from 'lucide-react/icons/chart-line';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Coffee from 'lucide-react/icons/coffee';
+import Croissant from 'lucide-react/icons/croissant';
+import FileText from 'lucide-react/icons/file-text';
+import Gift from 'lucide-react/icons/gift';
+import Hammer from 'lucide-react/icons/hammer';
+import Handshake from 'lucide-react/icons/handshake';
+import Heart from 'lucide-react/icons/heart';
+import House from 'lucide-react/icons/house';
+import Image from 'lucide-react/icons/image';
+import Lamp from 'lucide-react/icons/lamp';
+import Leaf from 'lucide-react/icons/leaf';
+import Paintbrush from 'lucide-react/icons/paintbrush';
+import Palette from 'lucide-react/icons/palette';
+import PenTool from 'lucide-react/icons/pen-tool';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Sprout from 'lucide-react/icons/sprout';
+import Sun from 'lucide-react/icons/sun';
+import Target from 'lucide-react/icons/target';
+import Truck from 'lucide-react/icons/truck';
+import Users from 'lucide-react/icons/users';
+import Utensils from 'lucide-react/icons/utensils';
+import Wine from 'lucide-react/icons/wine';
+import Wrench from 'lucide-react/icons/wrench';
+import type { LucideIcon } from 'lucide-react';
 import type { DemoIcon } from '../../../content/theme-demos/types.ts';
 
 /** The demos' line icons, one set (lucide-react) as on the rest of the site. */

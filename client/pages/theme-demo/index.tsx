@@ -1,5 +1,8 @@
 import type { CSSProperties } from 'react';
-import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { demoLoaders, demoTexts } from '../../../content/theme-demos/index.ts';
 import type { DemoItem, DemoPalette, ThemeDemo } from '../../../content/theme-demos/types.ts';

@@ -8,7 +8,7 @@ import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
-import { tldTexts } from '../../../content/sections.ts';
+import { tldTexts } from '../../../content/sections/tlds.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 

@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import { useAppData } from '../../app/data-context.tsx';
 import { fillPrices } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
-import { buildPriceNotes } from '../../../content/sections.ts';
+import { buildPriceNotes } from '../../../content/sections/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
-import { webDesignCatalogue } from '../../../content/catalogue.ts';
+import { webDesignCatalogue } from '../../../content/catalogue/webdesign.ts';
 import { webDesignPlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { usOnlyNotice } from '../../../content/lead-form.ts';
+import { usOnlyNotice } from '../../../content/lead-form/us-only-notice.ts';
 import { WEB_DESIGN_LEAD_TYPE } from '../../../shared/lead-types.ts';
 import {
   webDesignFaq,
@@ -23,7 +23,7 @@ import {
 import { usePinnedCta } from '../../components/hero-cta.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { webDesignHelpArticles } from '../../../content/chrome/help-articles.ts';
+import { webDesignHelpArticles } from '../../../content/chrome/help-articles/webdesign.ts';
 
 /**
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { websitesCatalogue } from '../../../content/catalogue.ts';
-import { websitesPage as c } from '../../../content/product-pages/websites.ts';
+import { websitesCatalogue } from '../../../content/catalogue/websites.ts';
+import { websitesPage as c, websitesTrust } from '../../../content/product-pages/websites.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
@@ -9,7 +9,6 @@ import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/routes.t
 import { PhoneLink } from '../../components/phone-link.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -91,7 +90,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
             />
           </>
         }
-        trust={trustItems(heroTrust.websites)}
+        trust={trustItems(websitesTrust)}
         visual={<ProductVisual id="websites" priority />}
       >
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}

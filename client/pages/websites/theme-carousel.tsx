@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { Link } from 'react-router-dom';
 import { themes } from '../../../content/product-pages/themes.ts';
 import { websitesPage as c } from '../../../content/product-pages/websites.ts';

@@ -1,9 +1,9 @@
-import { featuredRatePlans, woocommerceCatalogue } from '../../../content/catalogue.ts';
+import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plans.ts';
+import { woocommerceCatalogue } from '../../../content/catalogue/woocommerce.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
+import { woocommercePage as c, woocommerceTrust } from '../../../content/product-pages/woocommerce.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-contract.ts';
-import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -26,7 +26,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         lead={meta.intro}
         points={c.heroPoints}
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-        trust={trustItems(heroTrust.woocommerce)}
+        trust={trustItems(woocommerceTrust)}
         visual={<ProductVisual id="woocommerce" priority />}
         aside={<ProofSlot kind="works-with" set="woocommerce" />}
       />

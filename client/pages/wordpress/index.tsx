@@ -1,11 +1,12 @@
-import { featuredRatePlans, wordpressCatalogue } from '../../../content/catalogue.ts';
+import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plans.ts';
+import { wordpressCatalogue } from '../../../content/catalogue/wordpress.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { wordpressPage as c } from '../../../content/product-pages/wordpress.ts';
+import { wordpressPage as c, wordpressTrust } from '../../../content/product-pages/wordpress.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
-import { heroTrust, priceNotes } from '../../../content/sections.ts';
+import { priceNotes } from '../../../content/sections/price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -37,7 +38,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         lead={meta.intro}
         points={c.heroPoints}
         cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-        trust={trustItems(heroTrust.wordpress)}
+        trust={trustItems(wordpressTrust)}
         visual={<ProductVisual id="wordpress" priority />}
         aside={<ProofSlot kind="works-with" set="wordpress" />}
       />

@@ -1,0 +1,5 @@
+import type { PlanFactsOf } from '../catalogue-types.ts';
+
+export function localFeatureText(f: PlanFactsOf<'local'>): string[] {
+  return [`Listings on ${f.directories}+ directories`];
+}
