@@ -10,6 +10,8 @@ export interface ConsultationPage {
   backLink: { label: string; href: string };
   /** What the visitor can expect on the call, one short list. */
   expect: readonly string[];
+  /** The people the visitor will talk to, drawn beside a line that says who they are (decision 254). */
+  team?: { img: { src: string; width: number; height: number }; caption: string };
 }
 
 /** Headings and prompts of the consultation and thank-you pages, the same on each of them. */
@@ -35,6 +37,10 @@ export const consultationPages: Readonly<Record<string, ConsultationPage>> = {
     leadType: 'difm',
     successUrl: '/webdesign/thankyou',
     backLink: { label: 'Back to website design', href: '/webdesign' },
+    team: {
+      img: { src: '/people/designers.svg', width: 106, height: 62 },
+      caption: 'One of our designers calls you',
+    },
     expect: [
       'What your business needs from its website',
       'The Standard and Premium design plans, side by side',

@@ -6,6 +6,15 @@ export const enterpriseHero = {
   start: 'Start Today',
 } as const;
 
+/**
+ * The account team (decision 254): drawn by scripts/people.ts into public/people/, sized at the drawing's viewBox 62
+ * px high, beside the line that says who they are (so the <img> says alt="").
+ */
+export const enterpriseTeam = {
+  img: { src: '/people/account.svg', width: 150, height: 62 },
+  caption: 'Our enterprise team plans it with you',
+} as const;
+
 // `icon`: a line icon name of the section kit (client/components/sections/icon-names.ts).
 export const enterpriseFeatures = {
   title: 'Built for organisations that outgrow small plans',

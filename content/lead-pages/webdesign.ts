@@ -29,6 +29,15 @@ export const webDesignProcess = {
   cta: 'Request a consultation',
 } as const;
 
+/**
+ * The designers (decision 254): drawn by scripts/people.ts into public/people/, sized at the drawing's viewBox 62 px
+ * high, beside the line that says who they are (so the <img> says alt="").
+ */
+export const webDesignTeam = {
+  img: { src: '/people/designers.svg', width: 106, height: 62 },
+  caption: 'A designer calls you, then our team builds your site',
+} as const;
+
 // `icon`: a line icon name of the section kit (client/components/sections/icon-names.ts).
 export const webDesignFeatures = {
   title: 'What every design plan includes',

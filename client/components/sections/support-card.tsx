@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 import { Section, type Tone } from './section.tsx';
 
-/** Talk to a person: the phone number (a PhoneLink, passed in) with what the team helps with. */
+/**
+ * The people who answer the phone (decision 254), drawn by scripts/people.ts; the size is the drawing's viewBox at
+ * 62 px high. Kept here rather than in a module of its own, which would be one more chunk for every page with the card.
+ */
+const supportTeam = { src: '/people/support.svg', width: 150, height: 62 } as const;
+
+/** Talk to a person: the support team, the phone number (a PhoneLink, passed in) and what the team helps with. */
 export function SupportCard({
   id = 'support',
   title,
@@ -24,9 +30,8 @@ export function SupportCard({
   return (
     <Section id={id} tone={tone} labelId={`${id}-title`}>
       <div className="sk-support">
-        <span className="sk-support__icon">
-          <Icon name="headphones" size={32} />
-        </span>
+        {/* The people who answer the phone; below the fold on every page that shows the card. */}
+        <img className="sk-support__people" {...supportTeam} alt="" loading="lazy" />
         <div className="sk-support__body">
           <h2 id={`${id}-title`}>{title}</h2>
           <p>{text}</p>

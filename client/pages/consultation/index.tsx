@@ -17,6 +17,12 @@ export default function ConsultationPage({ meta, route, pathname }: PageProps) {
         <div>
           <h1>{meta.h1}</h1>
           <p className="consult__intro">{meta.intro}</p>
+          {page.team ? (
+            <p className="people-line">
+              <img {...page.team.img} alt="" />
+              {page.team.caption}
+            </p>
+          ) : null}
           <h2>{ct.expectTitle}</h2>
           <ul className="check-list">
             {page.expect.map((e) => (

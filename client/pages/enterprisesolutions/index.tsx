@@ -21,6 +21,7 @@ import {
   enterpriseHero,
   enterpriseHosting,
   enterpriseListings,
+  enterpriseTeam,
 } from '../../../content/lead-pages/enterprise.ts';
 
 /**
@@ -33,6 +34,10 @@ function EnterpriseContactPage({ meta, query }: PageProps) {
       <div className="container enterprise-contact">
         <h1>{meta.h1}</h1>
         <p className="consult__intro">{meta.intro}</p>
+        <p className="people-line">
+          <img {...enterpriseTeam.img} alt="" />
+          {enterpriseTeam.caption}
+        </p>
         <h2>{enterpriseFormText.pageFormTitle}</h2>
         <EnterpriseForm inPage sent={query.get(SENT_QUERY) === '1'} />
       </div>
@@ -76,7 +81,13 @@ function EnterpriseOverview({ meta, pathname }: PageProps) {
             </a>
           </>
         }
-      />
+      >
+        {/* In the first screen, so loaded at once. */}
+        <p className="people-line">
+          <img {...enterpriseTeam.img} alt="" />
+          {enterpriseTeam.caption}
+        </p>
+      </Hero>
 
       <FeatureGrid
         id="ent-features"

@@ -19,6 +19,7 @@ import {
   webDesignHero,
   webDesignPlansTitle,
   webDesignProcess,
+  webDesignTeam,
 } from '../../../content/lead-pages/webdesign.ts';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
@@ -110,9 +111,15 @@ export default function WebDesignPage({ meta }: PageProps) {
             {process.open ? (
               <LeadForm leadType={WEB_DESIGN_LEAD_TYPE} onClose={process.close} allowAnother autoFocus />
             ) : (
-              <button ref={process.buttonRef} type="button" className="button button--primary" onClick={process.show}>
-                {webDesignProcess.cta}
-              </button>
+              <>
+                <p className="people-line">
+                  <img {...webDesignTeam.img} alt="" loading="lazy" />
+                  {webDesignTeam.caption}
+                </p>
+                <button ref={process.buttonRef} type="button" className="button button--primary" onClick={process.show}>
+                  {webDesignProcess.cta}
+                </button>
+              </>
             )}
           </div>
         </div>
