@@ -1,6 +1,6 @@
 // The Product and Offer data of a product page in the HTML the server sends (decision 202); the builder is shared
 // with the browser, which swaps the data after a client navigation (client/app/offers-ld.ts, decision 206).
-export { pagesSellingPlans, productData } from '../client/app/offers-ld.ts';
+export { productData } from '../client/app/offers-ld.ts';
 
 /** JSON that is safe inside a <script> element. */
 const ldJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -8,6 +8,7 @@ import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCa
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
+import { loadPage } from '../client/app/page-registry.ts';
 import { productData, withProductData } from './offers-ld.ts';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
@@ -237,7 +238,8 @@ async function renderPage(
   // The plans the page sells, for crawlers; not on query variants (upgrade links carry other checkout links).
   if (page.match && !variant) {
     const opts = { publicUrl: deps.config.publicUrl, checkoutUrl: deps.config.checkoutUrl, path: page.path };
-    rendered.html = withProductData(rendered.html, productData(page.route.id, catalogue, opts));
+    const { sells } = await loadPage(page.pageKey);
+    rendered.html = withProductData(rendered.html, productData(sells, catalogue, opts));
   }
   return rendered;
 }

@@ -1,7 +1,7 @@
 import type { AppData } from '../../shared/app-data.ts';
 import { resolvePage } from '../../shared/routes.ts';
 import { isLayoutLoaded } from './layouts/index.tsx';
-import { isPageLoaded } from './page-registry.ts';
+import { isPageLoaded, loadPage } from './page-registry.ts';
 import { isPageMetaReady } from './page-meta.ts';
 import { navHooks, preloadRoute } from './preload.ts';
 
@@ -69,16 +69,17 @@ function syncOffers(data: AppData): void {
   ) as HTMLScriptElement | undefined;
   const asked = ++offersAsked;
   const path = location.pathname;
-  const { match, route, query } = resolvePage(path, location.search);
+  const { match, route, query, page } = resolvePage(path, location.search);
   const drop = () => {
     offers?.remove();
     offers = null;
   };
   if (!match || query.toString() !== '' || path !== route.path) return drop();
-  void import('./offers-ld.ts').then(({ productData }) => {
+  // The page's module has arrived by now (the page is on screen); it names the plans it sells.
+  void Promise.all([import('./offers-ld.ts'), loadPage(page)]).then(([{ productData }, { sells }]) => {
     if (asked !== offersAsked) return;
     const { publicUrl, checkoutUrl } = data.config;
-    const products = productData(route.id, data.catalogue, { publicUrl, checkoutUrl, path });
+    const products = productData(sells, data.catalogue, { publicUrl, checkoutUrl, path });
     if (!products) return drop();
     if (!offers) {
       offers = document.createElement('script');

@@ -4,23 +4,9 @@
 // navigation (navigation.ts), to put the new page's data in place of the old one's, so no page's first JavaScript
 // carries it.
 import { brand } from '../../content/brand.ts';
-import { productCatalogues, type ProductKey } from '../../content/catalogue.ts';
-import { planById } from '../../content/plans.ts';
 import type { CatalogueSnapshot } from '../../shared/catalogue-types.ts';
 import { planView, visiblePlans, type PlanView } from '../../shared/plan-view.ts';
-
-/** Route id -> the product whose plan cards the page shows (client/pages/<page>: <PriceCards product=...>). */
-export const pagesSellingPlans: Readonly<Record<string, ProductKey>> = {
-  hosting: 'hosting',
-  wordpress: 'wordpress',
-  woocommerce: 'woocommerce',
-  stores: 'stores',
-  websites: 'websites',
-  mail: 'mail',
-  webdesign: 'webdesign',
-  buildmysite: 'buildmysite',
-  local: 'local',
-};
+import type { SoldPlans } from './page-contract.ts';
 
 const CURRENCY = 'USD';
 const money = (n: number) => n.toFixed(2);
@@ -53,17 +39,20 @@ function priceSpecification(view: PlanView, oneTime: boolean) {
   return specs;
 }
 
-/** The Product objects of a page (one per plan card with a price), or null when the page sells no plans. */
+/**
+ * The Product objects of a page (one per plan card with a price), or null when the page sells no plans. `sells` is
+ * the page module's own export: this module imports no product's content, so each product's plans stay in its page's
+ * chunk instead of a chunk shared with this one.
+ */
 export function productData(
-  routeId: string,
+  sells: SoldPlans | undefined,
   catalogue: CatalogueSnapshot,
   opts: { publicUrl: string; checkoutUrl: string; path: string },
 ): Record<string, unknown>[] | null {
-  const key = Object.hasOwn(pagesSellingPlans, routeId) ? pagesSellingPlans[routeId] : undefined;
-  if (!key) return null;
-  const product = productCatalogues[key];
+  if (!sells) return null;
+  const { product, cards } = sells;
   const products = visiblePlans(product.filterPlanIds, catalogue).flatMap((planId) => {
-    const card = planById(planId);
+    const card = Object.hasOwn(cards, planId) ? cards[planId] : undefined;
     if (!card) return [];
     // The card as a crawler sees it: no promotion code (it is the visitor's own) and no upgrade flow.
     const view = planView(card, catalogue.prices[card.ratePlanId] ?? null, {

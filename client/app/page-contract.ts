@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PlanCard, ProductCatalogueConfig } from '../../shared/catalogue-types.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 
@@ -14,4 +15,13 @@ export interface PageProps {
   meta: PageMeta;
 }
 
-export type PageModule = { default: ComponentType<PageProps> };
+/**
+ * The plans a product page sells: what its price cards show, and what its schema.org Product data lists (server and
+ * browser alike, client/app/offers-ld.ts), so the two can never name different plans.
+ */
+export interface SoldPlans {
+  product: ProductCatalogueConfig;
+  cards: Readonly<Record<string, PlanCard>>;
+}
+
+export type PageModule = { default: ComponentType<PageProps>; sells?: SoldPlans };

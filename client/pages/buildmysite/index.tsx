@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { buildMySiteHeroCta } from '../../../content/sections/buildmysite.ts';
 import { buildPriceNotes } from '../../../content/sections/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
@@ -23,6 +23,9 @@ type BuildLeadType = keyof typeof buildMySitePlanNames;
 const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
 
 const LEAD_FORM_ID = 'bms-lead-form';
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: buildMySiteCatalogue, cards: buildMySitePlans };
 
 export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
   const echo = useFormEcho('lead');
@@ -49,8 +52,8 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
       />
 
       <PriceCards
-        product={buildMySiteCatalogue}
-        cards={buildMySitePlans}
+        product={sells.product}
+        cards={sells.cards}
         path={pathname}
         id="plans"
         header={buildMySiteText.plansTitle}

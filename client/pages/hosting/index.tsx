@@ -4,7 +4,7 @@ import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plan
 import { hostingCatalogue } from '../../../content/catalogue/hosting.ts';
 import { hostingPage as c, hostingTrust } from '../../../content/product-pages/hosting.ts';
 import { fill } from '../../../content/product-pages/types.ts';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -22,6 +22,10 @@ import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
 
 /** /hosting (spec 2.5 "Web hosting"). */
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: hostingCatalogue, cards: webHostingPlans };
+
 export default function HostingPage({ meta, pathname }: PageProps) {
   const promo = useRatePlanView(featuredRatePlans.hostingBanner, pathname, webHostingPlans);
   useHashScroll(false);
@@ -55,7 +59,7 @@ export default function HostingPage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product={hostingCatalogue} cards={webHostingPlans} path={pathname}>
+      <PriceCards product={sells.product} cards={sells.cards} path={pathname}>
         <ProofSlot kind="guarantee" product="hosting" />
       </PriceCards>
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>

@@ -8,6 +8,8 @@ import { isPendingUser } from '../../store/roles.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
+
+export { sells } from './local-pricing.tsx';
 import { localTexts as t, localTrust } from '../../../content/sections/local.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';

@@ -5,10 +5,14 @@ import { localCatalogue } from '../../../content/catalogue/local.ts';
 import { localPlans } from '../../../content/plans/local.ts';
 import { localTexts } from '../../../content/sections/local.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
+import type { SoldPlans } from '../../app/page-contract.ts';
+
+/** The plans the local page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: localCatalogue, cards: localPlans };
 
 export function LocalPricing({ path }: { path: string }) {
   return (
-    <PriceCards product={localCatalogue} cards={localPlans} path={path}>
+    <PriceCards product={sells.product} cards={sells.cards} path={path}>
       <p>
         <Link to="/local/compare-plans">{localTexts.compareLink}</Link>
       </p>

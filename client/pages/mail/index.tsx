@@ -3,7 +3,7 @@ import { ProofSlot } from '../../components/proof-slot.tsx';
 import { fill } from '../../../content/product-pages/types.ts';
 import { mailCatalogue } from '../../../content/catalogue/mail.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -20,6 +20,10 @@ import { scrollToId, useHashScroll } from '../../components/pricing/product-sect
 import { HeroCta } from '../../components/hero-cta.tsx';
 
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: mailCatalogue, cards: mailPlans };
+
 export default function MailPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
   const from = startingPriceText(mailCatalogue, catalogue.prices);
@@ -36,7 +40,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
       >
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
       </Hero>
-      <PriceCards product={mailCatalogue} cards={mailPlans} path={pathname} />
+      <PriceCards product={sells.product} cards={sells.cards} path={pathname} />
       <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>
         <Checks items={c.aliases} columns={2} />
       </Section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { storesPage as c, storesTrust } from '../../../content/product-pages/stores.ts';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -15,6 +15,10 @@ import { scrollToId, useHashScroll } from '../../components/pricing/product-sect
 import { HeroCta } from '../../components/hero-cta.tsx';
 
 /** /stores (spec 2.5 "Ecommerce"). */
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: storesCatalogue, cards: storesPlans };
+
 export default function StoresPage({ meta, pathname }: PageProps) {
   useHashScroll(false);
   return (
@@ -27,7 +31,7 @@ export default function StoresPage({ meta, pathname }: PageProps) {
         trust={trustItems(storesTrust)}
         visual={<ProductVisual id="stores" priority />}
       />
-      <PriceCards product={storesCatalogue} cards={storesPlans} path={pathname} />
+      <PriceCards product={sells.product} cards={sells.cards} path={pathname} />
       <FeatureGrid
         id="sell"
         head={{ title: c.sellTitle }}

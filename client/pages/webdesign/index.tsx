@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../app/data-context.tsx';
 import { fillPrices } from '../../../shared/price-text.ts';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { buildPriceNotes } from '../../../content/sections/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -40,6 +40,9 @@ function useFormToggle(initiallyOpen = false) {
   };
   return { open, show: () => setOpen(true), close, buttonRef };
 }
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: webDesignCatalogue, cards: webDesignPlans };
 
 export default function WebDesignPage({ meta }: PageProps) {
   // A refused plain form post comes back to this page: the hero shows the form with the visitor's values.
@@ -126,8 +129,8 @@ export default function WebDesignPage({ meta }: PageProps) {
       </section>
 
       <PriceCards
-        product={webDesignCatalogue}
-        cards={webDesignPlans}
+        product={sells.product}
+        cards={sells.cards}
         path="/webdesign"
         id="plans"
         header={webDesignPlansTitle}

@@ -7,7 +7,7 @@ import { isUpgradeFlow } from '../../../shared/checkout.ts';
 import { startingPriceText } from '../../../shared/plan-view.ts';
 import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/routes.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -28,6 +28,10 @@ const PLANS_ID = 'plans';
  * leads a phone to the desktop-only notice (msgCode 2). With siteid or externalid in the query the page is the
  * upgrade flow: no hero, themes, blurbs or FAQ, a blank pricing header, plan buttons with the order parameters.
  */
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: websitesCatalogue, cards: websitesPlans };
+
 export default function WebsitesPage({ meta, pathname, query }: PageProps) {
   const { catalogue } = useAppData();
   const upgrade = { siteid: query.get('siteid'), externalid: query.get('externalid') };
@@ -58,8 +62,8 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
           <h1>{meta.h1}</h1>
         </div>
         <PriceCards
-          product={websitesCatalogue}
-          cards={websitesPlans}
+          product={sells.product}
+          cards={sells.cards}
           path={pathname}
           id={PLANS_ID}
           upgrade={upgrade}
@@ -96,7 +100,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}
       </Hero>
       <ThemeCarousel />
-      <PriceCards product={websitesCatalogue} cards={websitesPlans} path={pathname} id={PLANS_ID}>
+      <PriceCards product={sells.product} cards={sells.cards} path={pathname} id={PLANS_ID}>
         <p className="pp-starter">
           {c.starterText}{' '}
           <Link className="pp-only-desktop" to="/websites/themes">

@@ -3,7 +3,7 @@ import { woocommerceCatalogue } from '../../../content/catalogue/woocommerce.ts'
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { woocommercePage as c, woocommerceTrust } from '../../../content/product-pages/woocommerce.ts';
 import { fill } from '../../../content/product-pages/types.ts';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -16,6 +16,10 @@ import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: woocommerceCatalogue, cards: woocommercePlans };
+
 export default function WoocommercePage({ meta, pathname }: PageProps) {
   const promo = useRatePlanView(featuredRatePlans.woocommerceBanner, pathname, woocommercePlans);
   useHashScroll(false);
@@ -38,7 +42,7 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
           href={promo.href}
         />
       ) : null}
-      <PriceCards product={woocommerceCatalogue} cards={woocommercePlans} path={pathname} />
+      <PriceCards product={sells.product} cards={sells.cards} path={pathname} />
       <FeatureGrid
         id="features"
         head={{ title: c.featuresTitle }}

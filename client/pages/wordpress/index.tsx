@@ -4,7 +4,7 @@ import { ProofSlot } from '../../components/proof-slot.tsx';
 import { wordpressPage as c, wordpressTrust } from '../../../content/product-pages/wordpress.ts';
 import { fill } from '../../../content/product-pages/types.ts';
 import { formatPrice } from '../../../shared/price-rules.ts';
-import type { PageProps } from '../../app/page-contract.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { priceNotes } from '../../../content/sections/price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
@@ -21,6 +21,10 @@ import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 const STANDARD_RATE_PLAN = 'wpstandard_t12m';
 
 /** /wordpress (spec 2.5 "WordPress"). */
+
+/** The plans this page sells (its price cards and its Product data). */
+export const sells: SoldPlans = { product: wordpressCatalogue, cards: wordpressPlans };
+
 export default function WordpressPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
   const banner = useRatePlanView(featuredRatePlans.wordpressBanner, pathname, wordpressPlans);
@@ -55,7 +59,7 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
           href={banner.href}
         />
       ) : null}
-      <PriceCards product={wordpressCatalogue} cards={wordpressPlans} path={pathname}>
+      <PriceCards product={sells.product} cards={sells.cards} path={pathname}>
         <ProofSlot kind="guarantee" product="wordpress" />
       </PriceCards>
       <FeatureGrid
