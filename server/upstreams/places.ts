@@ -88,20 +88,31 @@ export function placesUpstream(deps: PlacesDeps): (q: string) => Promise<Place[]
 }
 
 /**
- * The places matching a business name: the upstream's (at most 5), or the sample set's when none is configured.
- * A failing upstream gives no matches (logged without the key), never an error: the visitor can go on with the name
- * as typed. Used by the page of a business search sent without JavaScript (decision 251).
+ * What a lookup found and where from: the upstream's places, the sample set's (no upstream configured), or none
+ * because the upstream failed. Callers tell a failure apart by `source` (the API answers it uncached), and the
+ * failure is logged here once, never again by them.
  */
-export function createPlacesLookup(deps: PlacesDeps): (q: string) => Promise<Place[]> {
+export interface PlacesLookupResult {
+  places: Place[];
+  source: 'upstream' | 'sample' | 'failed';
+}
+
+/**
+ * The places matching a business name: the upstream's (at most 5), or the sample set's when none is configured.
+ * A failing upstream gives no matches (logged without the key or the query), never an error: the visitor can go on
+ * with the name as typed. Used by GET /api/places/autocomplete and by the page of a business search sent without
+ * JavaScript (decision 251).
+ */
+export function createPlacesLookup(deps: PlacesDeps): (q: string) => Promise<PlacesLookupResult> {
   const upstream = placesUpstream(deps);
   const log = deps.logger.child({ component: 'places-api' });
   return async (q) => {
-    if (!deps.config.PLACES_API_URL) return samplePredictions(q);
+    if (!deps.config.PLACES_API_URL) return { places: samplePredictions(q), source: 'sample' };
     try {
-      return await upstream(q);
+      return { places: await upstream(q), source: 'upstream' };
     } catch (e) {
       log.warn({ err: (e as Error).name, reason: (e as Error).message.slice(0, 100) }, 'places upstream failed');
-      return [];
+      return { places: [], source: 'failed' };
     }
   };
 }
