@@ -234,10 +234,12 @@ export const metrics = {
 };
 
 /**
- * The route label of an answered request, from a fixed set whatever the path: the route table's id for pages,
- * `asset`, `public`, `ops`, `api:<area>`, `redirect`, `bad-request`, `not-found`, `other`. `expressRoute` is the
- * path of the Express route that answered (`/products/plans` under /api, `/healthz`): the API area is its first
- * segment, so every API route the routers declare has its own label and no list here can drift from them.
+ * The route label of an answered request, from a fixed set whatever the path, derived from the two route tables
+ * rather than listed here: the page route table's id (shared/routes.ts) for pages, and for the API `api:` and the
+ * path of the Express route that answered (`api:/products/plans`, `api:/leads/:leadType`), so every API route a
+ * router registers has its own label and none can drift from them. Besides: `asset`, `public`, `ops` (the other
+ * Express routes: health, readiness, robots, sitemap, the domain search action), `redirect`, `bad-request`,
+ * `not-found`, `api` (an /api path no route answered) and `other`. `expressRoute` is `req.route.path`.
  */
 export function routeIdOf(url: string, status: number, expressRoute?: string): string {
   const q = url.indexOf('?');
@@ -246,12 +248,15 @@ export function routeIdOf(url: string, status: number, expressRoute?: string): s
   if (status === 400 && path.includes('%')) return 'bad-request';
   if (status === 301 || status === 308) return 'redirect';
   if (path.startsWith('/assets/')) return 'asset';
-  if (path.startsWith('/api/')) {
-    const area = expressRoute?.split('/')[1];
-    return area ? `api:${area}` : 'api';
-  }
-  // The operations routes are the Express routes outside /api (health, readiness, robots, sitemap).
-  if (expressRoute !== undefined) return 'ops';
+  if (path.startsWith('/api/')) return expressRoute ? `api:${expressRoute}` : 'api';
+  const id = labelOf(path);
+  // An Express route outside /api: a form page's plain post (decision 180) keeps its page's id; the rest are the
+  // operations routes.
+  if (expressRoute !== undefined) return id === 'other' || id === 'public' ? 'ops' : id;
+  return id;
+}
+
+function labelOf(path: string): string {
   let id = pathLabels.get(path);
   if (id === undefined) {
     id = pathLabel(path);

@@ -37,11 +37,14 @@ describe('metrics', () => {
     expect(routeIdOf('/', 200)).toBe('home');
     expect(routeIdOf('/assets/app-ABC123.js', 200)).toBe('asset');
     expect(routeIdOf('/readyz', 503, '/readyz')).toBe('ops');
-    // The API area is the first segment of the Express route that answered.
-    expect(routeIdOf('/api/leads/difm', 201, '/leads/:type')).toBe('api:leads');
-    expect(routeIdOf('/api/leads/difm', 429, '/leads/:type')).toBe('api:leads');
-    expect(routeIdOf('/api/domains/prices?tlds=com', 200, '/domains/prices')).toBe('api:domains');
+    // An API answer is labelled by the Express route that answered, never by the path asked for.
+    expect(routeIdOf('/api/leads/difm', 201, '/leads/:leadType')).toBe('api:/leads/:leadType');
+    expect(routeIdOf('/api/leads/difm', 429, '/leads/:leadType')).toBe('api:/leads/:leadType');
+    expect(routeIdOf('/api/domains/prices?tlds=com', 200, '/domains/prices')).toBe('api:/domains/prices');
     expect(routeIdOf('/api/whatever', 405)).toBe('api');
+    // Outside /api, a form page's plain post keeps its page's id; the other Express routes are operations.
+    expect(routeIdOf('/webdesign', 303, '/webdesign')).toBe('webdesign');
+    expect(routeIdOf('/robots.txt', 200, '/robots.txt')).toBe('ops');
     expect(routeIdOf('/no-such-page-' + 'x'.repeat(50), 404)).toBe('not-found');
     expect(routeIdOf('/websites/themes/%/x', 400)).toBe('bad-request');
     expect(routeIdOf('/favicon.ico', 200)).toBe('public');
