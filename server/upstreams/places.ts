@@ -5,6 +5,7 @@ import { samplePlaces } from '../../content/site-pages/places-sample.ts';
 import type { Place } from '../../shared/place.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 export interface PlacesDeps {
@@ -12,6 +13,9 @@ export interface PlacesDeps {
   logger: Logger;
   fetch?: typeof fetch;
 }
+
+/** Its calls' label in the upstream metrics. */
+export const PLACES_UPSTREAM = 'places';
 
 const MAX_RESULTS = 5;
 // A part of the wrong type (a numeric street number) makes the whole prediction malformed: it is dropped, never
@@ -59,7 +63,7 @@ export function samplePredictions(q: string): Place[] {
 /** One call to the places upstream (decision 063): validated, at most 5 places; throws on any failure. */
 export function placesUpstream(deps: PlacesDeps): (q: string) => Promise<Place[]> {
   const { config } = deps;
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = upstreamFetch(PLACES_UPSTREAM, deps.fetch);
   return async function upstream(q: string): Promise<Place[]> {
     const url = new URL(config.PLACES_API_URL as string);
     url.searchParams.set('input', q);

@@ -1,5 +1,8 @@
 // The metrics' labels come from what the server registers, never from a list beside it: every API route has its
-// own route label, the Express route that answered (server/metrics.ts).
+// own route label (the Express route that answered), and every upstream client's calls carry the name the client
+// declares (server/metrics.ts).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describe, expect, test } from 'vitest';
 import { registry } from '../../server/metrics.ts';
@@ -64,5 +67,29 @@ describe('metric labels are derived from the server, not listed', () => {
       labels.add(label);
     }
     expect(labels.size).toBe(new Set(routes.map((r) => r.path)).size);
+  });
+
+  test('the UI flags proxy, which does not use fetch, counts its calls under the flags upstream', async () => {
+    const flags = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+    });
+    await new Promise<void>((r) => flags.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(flags.address() as AddressInfo).port}/flags`;
+      const { app, catalogue } = await createTestApp({ env: { UIFLAGS_URL: url } });
+      // The catalogue reads the same flags through fetch: let it do so first, then count the proxy alone.
+      await catalogue.refresh();
+      const calls = async () => {
+        const m = (await registry.getMetricsAsJSON()).find((x) => x.name === 'upstream_requests_total');
+        return ((m?.values ?? []) as Array<{ labels: Record<string, string | number>; value: number }>)
+          .filter((v) => v.labels.upstream === 'uiflags' && v.labels.outcome === 'ok')
+          .reduce((n, v) => n + v.value, 0);
+      };
+      const before = await calls();
+      expect((await request(app).get('/api/products/uiflags')).status).toBe(200);
+      expect(await calls()).toBe(before + 1);
+    } finally {
+      flags.close();
+    }
   });
 });
