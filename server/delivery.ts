@@ -2,9 +2,12 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { LeadRow, MailRow, Outbox, OutboxKind, OutboxRow } from './db/outbox.ts';
 import { createMailTransport, renderMail, type MailTransport } from './mail.ts';
-import { metrics } from './metrics.ts';
+import { metrics, upstreamFetch } from './metrics.ts';
 
 // ARCHITECTURE principle 9 and decision 022: deliver every outbox row once, with retries, across restarts.
+
+/** The leads receiver's label in the upstream metrics (LEADS_API_URL; mail goes by SMTP, not fetch). */
+export const LEADS_UPSTREAM = 'leads';
 
 export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 1000;
@@ -92,7 +95,7 @@ function describe(err: unknown): string {
 
 export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const { outbox, config, logger } = deps;
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = upstreamFetch(LEADS_UPSTREAM, deps.fetch);
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;

@@ -1,11 +1,10 @@
 // Prometheus metrics (decision 074), served only on METRICS_PORT by startMetricsServer, never on the public port.
 // The request pipeline calls observeRequest / cacheHit / cacheMiss / renderDone; upstream calls are counted by
-// instrumentFetch; the outbox figures are read from the store at scrape time. No label ever holds request input
+// instrumentFetch under the name each client gives with upstreamFetch; the outbox figures are read from the store at scrape time. No label ever holds request input
 // beyond the route id, the method (from a fixed list) and the status code.
 import http from 'node:http';
 import client from 'prom-client';
 import { matchRoute } from '../shared/routes.ts';
-import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { OUTBOX_STATUSES, type Outbox, type OutboxKind, type OutboxStats } from './db/outbox.ts';
 
@@ -234,10 +233,12 @@ export const metrics = {
 };
 
 /**
- * The route label of an answered request, from a fixed set whatever the path: the route table's id for pages,
- * `asset`, `public`, `ops`, `api:<area>`, `redirect`, `bad-request`, `not-found`, `other`. `expressRoute` is the
- * path of the Express route that answered (`/products/plans` under /api, `/healthz`): the API area is its first
- * segment, so every API route the routers declare has its own label and no list here can drift from them.
+ * The route label of an answered request, from a fixed set whatever the path, derived from the two route tables
+ * rather than listed here: the page route table's id (shared/routes.ts) for pages, and for the API `api:` and the
+ * path of the Express route that answered (`api:/products/plans`, `api:/leads/:leadType`), so every API route a
+ * router registers has its own label and none can drift from them. Besides: `asset`, `public`, `ops` (the other
+ * Express routes: health, readiness, robots, sitemap, the domain search action), `redirect`, `bad-request`,
+ * `not-found`, `api` (an /api path no route answered) and `other`. `expressRoute` is `req.route.path`.
  */
 export function routeIdOf(url: string, status: number, expressRoute?: string): string {
   const q = url.indexOf('?');
@@ -246,12 +247,15 @@ export function routeIdOf(url: string, status: number, expressRoute?: string): s
   if (status === 400 && path.includes('%')) return 'bad-request';
   if (status === 301 || status === 308) return 'redirect';
   if (path.startsWith('/assets/')) return 'asset';
-  if (path.startsWith('/api/')) {
-    const area = expressRoute?.split('/')[1];
-    return area ? `api:${area}` : 'api';
-  }
-  // The operations routes are the Express routes outside /api (health, readiness, robots, sitemap).
-  if (expressRoute !== undefined) return 'ops';
+  if (path.startsWith('/api/')) return expressRoute ? `api:${expressRoute}` : 'api';
+  const id = labelOf(path);
+  // An Express route outside /api: a form page's plain post (decision 180) keeps its page's id; the rest are the
+  // operations routes.
+  if (expressRoute !== undefined) return id === 'other' || id === 'public' ? 'ops' : id;
+  return id;
+}
+
+function labelOf(path: string): string {
   let id = pathLabels.get(path);
   if (id === undefined) {
     id = pathLabel(path);
@@ -274,77 +278,54 @@ function pathLabel(path: string): string {
   return path.lastIndexOf('/') === 0 && path.includes('.') ? 'public' : 'other';
 }
 
+/** The label of calls made through an instrumented fetch that no client named: none should be. */
+export const UNNAMED_UPSTREAM = 'other';
+
+const NAMED = Symbol('upstream names');
+type NamingFetch = typeof fetch & { [NAMED]?: (upstream: string) => typeof fetch };
+
 /**
- * Which upstream a URL belongs to: the configured base URL with the longest path that the URL's path starts with
- * (PRODUCT_API_URL is a base under which /plans is asked for); "other" for anything else.
+ * The fetch an upstream client calls through, its calls counted under the name the client declares (each module
+ * of server/upstreams exports its `*_UPSTREAM` name). The label comes from the client, not from matching URLs
+ * against configured ones, so a new client or setting cannot end up counted as "other". A fetch that is not
+ * instrumented (a test's fake) is used as it is.
  */
-export function upstreamOf(config: Partial<Config>, url: string): string {
-  const bases: Array<[string, string | undefined]> = [
-    ['products', config.PRODUCT_API_URL],
-    ['uiflags', config.UIFLAGS_URL],
-    ['login-info', config.LOGIN_INFO_URL],
-    ['leads', config.LEADS_API_URL],
-    ['places', config.PLACES_API_URL],
-    ['captcha', config.CAPTCHA_VERIFY_URL],
-    ['listings-scan', config.LISTINGS_SCAN_URL],
-  ];
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return 'other';
-  }
-  let best = 'other';
-  let bestLength = -1;
-  for (const [name, base] of bases) {
-    if (!base) continue;
-    let b: URL;
-    try {
-      b = new URL(base);
-    } catch {
-      continue;
-    }
-    const prefix = b.pathname.replace(/\/+$/, '');
-    const matches =
-      u.origin === b.origin && (u.pathname === prefix || u.pathname.startsWith(`${prefix}/`) || prefix === '');
-    if (matches && prefix.length > bestLength) {
-      best = name;
-      bestLength = prefix.length;
-    }
-  }
-  return best;
+export function upstreamFetch(upstream: string, base: typeof fetch = globalThis.fetch): typeof fetch {
+  return (base as NamingFetch)[NAMED]?.(upstream) ?? base;
 }
 
-/** A fetch that counts every call by upstream and outcome; the answer and errors pass through unchanged. */
-export function instrumentFetch(config: Partial<Config>, base: typeof fetch = globalThis.fetch): typeof fetch {
-  const names = new Map<string, string>();
-  const nameOf = (url: string) => {
-    let n = names.get(url);
-    if (n === undefined) {
-      n = upstreamOf(config, url);
-      if (names.size < 1000) names.set(url, n);
-    }
-    return n;
+/**
+ * A fetch that counts every call by upstream and outcome; the answer and errors pass through unchanged. Clients
+ * name their upstream with upstreamFetch; a call that skips it is counted as UNNAMED_UPSTREAM.
+ */
+export function instrumentFetch(base: typeof fetch = globalThis.fetch): typeof fetch {
+  const byName = new Map<string, typeof fetch>();
+  const named = (upstream: string): typeof fetch => {
+    let f = byName.get(upstream);
+    if (f) return f;
+    const call = async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+      const started = performance.now();
+      try {
+        const res = await base(input, init);
+        const outcome = res.status < 400 ? 'ok' : res.status < 500 ? 'http_4xx' : 'http_5xx';
+        metrics.upstreamCall(upstream, outcome, (performance.now() - started) / 1000);
+        return res;
+      } catch (err) {
+        const name = err instanceof Error ? err.name : '';
+        metrics.upstreamCall(
+          upstream,
+          name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error',
+          (performance.now() - started) / 1000,
+        );
+        throw err;
+      }
+    };
+    // A named fetch can be renamed: a client may hand its fetch to another (the catalogue to domain prices).
+    f = Object.assign(call, { [NAMED]: named }) as typeof fetch;
+    byName.set(upstream, f);
+    return f;
   };
-  return (async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const upstream = nameOf(url.split('?')[0]);
-    const started = performance.now();
-    try {
-      const res = await base(input, init);
-      const outcome = res.status < 400 ? 'ok' : res.status < 500 ? 'http_4xx' : 'http_5xx';
-      metrics.upstreamCall(upstream, outcome, (performance.now() - started) / 1000);
-      return res;
-    } catch (err) {
-      const name = err instanceof Error ? err.name : '';
-      metrics.upstreamCall(
-        upstream,
-        name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error',
-        (performance.now() - started) / 1000,
-      );
-      throw err;
-    }
-  }) as typeof fetch;
+  return named(UNNAMED_UPSTREAM);
 }
 
 let defaultsStarted = false;

@@ -12,7 +12,7 @@ import { loadPage } from '../client/app/page-registry.ts';
 import { productData, withProductData } from './offers-ld.ts';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
-import type { Place } from '../shared/place.ts';
+import type { PlacesLookupResult } from './upstreams/places.ts';
 import { splitUrl, type Step } from './pipeline.ts';
 import { RenderShed, type RenderGate } from './render-gate.ts';
 import type { ReviewsSummary } from '../shared/reviews.ts';
@@ -48,7 +48,7 @@ export interface PageStepDeps {
   /** Admits a render of a page variant for this client (see createPageStep); defaults to always. */
   admitVariant?: (req: IncomingMessage) => boolean;
   /** The business search without JavaScript: the places matching a name (server/api/places.ts). */
-  places?: (q: string) => Promise<Place[]>;
+  places?: (q: string) => Promise<PlacesLookupResult>;
   /** The request's logger (with its request id). */
   log: (req: IncomingMessage) => Logger;
   onRender?: (outcome: 'hit' | 'miss') => void;
@@ -226,7 +226,7 @@ async function renderPage(
   };
   // decision 251: a business search sent without JavaScript lists its matches in the page itself.
   const q = page.pageKey === 'local-search' ? new URLSearchParams(page.qs).get('q') : null;
-  if (q && deps.places) data.places = { q, results: await deps.places(q.trim()) };
+  if (q && deps.places) data.places = { q, results: (await deps.places(q.trim())).places };
   const rendered = await render(data, {
     status: page.match ? 200 : 404,
     timeoutMs: deps.renderTimeoutMs,

@@ -78,7 +78,7 @@ function sqliteStore(config: Config): Store {
 }
 
 function assemble(config: Config, logger: Logger, store: Store, opts: ServicesOptions): Services {
-  const doFetch = instrumentFetch(config, opts.fetch ?? globalThis.fetch);
+  const doFetch = instrumentFetch(opts.fetch ?? globalThis.fetch);
   // One budget for every product API call a visitor's request may cause (decision 192).
   const productApiBudget = createCallBudget(config.PRODUCT_API_MAX_CALLS_PER_SECOND);
   const catalogue = opts.catalogue ?? createCatalogue({ config, logger, fetch: doFetch, budget: productApiBudget });

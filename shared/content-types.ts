@@ -37,3 +37,24 @@ export interface ProductBannerCard<Image extends string = string> {
   imageLink: Image;
   backgroundColor: 'tint' | 'sand' | 'mint';
 }
+
+/** One picture at one screen size: a file of the site's own (public/), its drawn size so nothing shifts, its words. */
+export interface ShowcaseImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * spec 3 "Showcase category": key, name, image lists for desktop and mobile, call-to-action text and link. The two
+ * lists pair up by position: the nth desktop image and the nth mobile image are one picture drawn for each size.
+ */
+export interface ShowcaseCategory<Key extends string = string> {
+  key: Key;
+  name: string;
+  desktopImages: readonly ShowcaseImage[];
+  mobileImages: readonly ShowcaseImage[];
+  ctaText: string;
+  ctaLink: string;
+}

@@ -1,13 +1,8 @@
 // Website builder themes (spec 3 "Theme card": title, author, editurl, viewurl, image source; spec 2.1 theme
 // view links /websites/themes/{themeId}/{variantId}). Each view is a demo site (decision 120); thumbnails are
-// screenshots of those demos (client/theme-thumbnails, decision 121).
+// screenshots of those demos (client/theme-thumbnails, decision 121). The categories are in theme-showcase.ts.
 import { brand } from '../brand.ts';
-import { THEME_CATEGORY_KEYS, THEME_VARIANTS, type ThemeId } from '../../shared/theme-ids.ts';
-
-export interface ThemeCategory {
-  key: (typeof THEME_CATEGORY_KEYS)[number];
-  name: string;
-}
+import { THEME_VARIANTS, type ThemeId } from '../../shared/theme-ids.ts';
 
 export interface Theme {
   id: ThemeId;
@@ -17,14 +12,6 @@ export interface Theme {
   /** Variants of the theme; the first is the default view. */
   variants: readonly string[];
 }
-
-export const themeCategories: readonly ThemeCategory[] = [
-  { key: 'business', name: 'Business' },
-  { key: 'food', name: 'Restaurants and Food' },
-  { key: 'store', name: 'Online Store' },
-  { key: 'portfolio', name: 'Portfolio' },
-  { key: 'services', name: 'Local Services' },
-];
 
 export const themes: readonly Theme[] = [
   {

@@ -8,7 +8,8 @@ import { embeddedUiFlags } from '../../content/uiflags.ts';
 import { parsePromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
+import { metrics } from '../metrics.ts';
+import { UIFLAGS_UPSTREAM, uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
 import { UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
 import { createDomainPrices } from '../upstreams/domain-prices.ts';
 import type { CallBudget } from '../upstreams/call-budget.ts';
@@ -135,6 +136,9 @@ function sendFlagsFallback(res: ServerResponse): void {
 
 function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
   const target = new URL(uiflagsUrl);
+  // The proxy does not go through fetch: its calls are counted here, under the catalogue's name for the flags.
+  const started = new WeakMap<IncomingMessage, number>();
+  const seconds = (req: IncomingMessage) => (performance.now() - (started.get(req) ?? performance.now())) / 1000;
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: target.origin,
     changeOrigin: true,
@@ -145,14 +149,21 @@ function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
     // The answer is validated before it is sent, and only our own headers go out (no upstream cookies).
     selfHandleResponse: true,
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
+        started.set(req, performance.now());
         // The visitor's cookies and credentials are none of the flags service's business.
         proxyReq.removeHeader('cookie');
         proxyReq.removeHeader('authorization');
         proxyReq.setHeader('accept', 'application/json');
         proxyReq.setHeader('accept-encoding', 'identity');
       },
-      proxyRes: (proxyRes, _req, res) => {
+      proxyRes: (proxyRes, req, res) => {
+        const status = proxyRes.statusCode ?? 0;
+        metrics.upstreamCall(
+          UIFLAGS_UPSTREAM,
+          status < 400 ? 'ok' : status < 500 ? 'http_4xx' : 'http_5xx',
+          seconds(req),
+        );
         const chunks: Buffer[] = [];
         let size = 0;
         const fail = (reason: string) => {
@@ -169,7 +180,6 @@ function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
         proxyRes.on('error', () => fail('answer interrupted'));
         proxyRes.on('end', () => {
           if (res.headersSent) return;
-          const status = proxyRes.statusCode ?? 0;
           if (status < 200 || status > 299) return fail(`HTTP ${status}`);
           let parsed: unknown;
           try {
@@ -188,8 +198,10 @@ function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
           res.end(body);
         });
       },
-      error: (err, _req, res) => {
+      error: (err, req, res) => {
         const code = (err as NodeJS.ErrnoException).code;
+        const timedOut = code === 'ECONNRESET' || code === 'ETIMEDOUT';
+        metrics.upstreamCall(UIFLAGS_UPSTREAM, timedOut ? 'timeout' : 'error', seconds(req));
         log.warn(
           {
             upstream: 'uiflags',

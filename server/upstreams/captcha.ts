@@ -1,5 +1,9 @@
 import type { Config } from '../config.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readCapped, UPSTREAM_BODY_LIMITS } from './body.ts';
+
+/** Its calls' label in the upstream metrics. */
+export const CAPTCHA_UPSTREAM = 'captcha';
 
 // CONTRACT.md: the server verifies the invisible captcha's token when CAPTCHA_SECRET is set.
 // The verify endpoint speaks the common siteverify protocol: form fields secret, response, remoteip;
@@ -14,8 +18,9 @@ const MAX_TOKEN_LENGTH = 4096;
 
 export function createCaptchaVerifier(
   config: Pick<Config, 'CAPTCHA_SECRET' | 'CAPTCHA_VERIFY_URL' | 'UPSTREAM_TIMEOUT_MS'>,
-  doFetch: typeof fetch = fetch,
+  baseFetch: typeof fetch = fetch,
 ): CaptchaVerifier {
+  const doFetch = upstreamFetch(CAPTCHA_UPSTREAM, baseFetch);
   const { CAPTCHA_SECRET: secret, CAPTCHA_VERIFY_URL: url } = config;
   return async (token, remoteIp) => {
     if (!secret || !url) return 'disabled';

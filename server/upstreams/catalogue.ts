@@ -12,9 +12,14 @@ import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
 import type { PromoCode } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
 import { createDomainPrices, type DomainPriceLookup } from './domain-prices.ts';
+
+/** Its calls' labels in the upstream metrics: prices and products (PRODUCT_API_URL), and the UI flags. */
+export const PRODUCTS_UPSTREAM = 'products';
+export const UIFLAGS_UPSTREAM = 'uiflags';
 
 const money = z.number().finite().nonnegative();
 export const priceDataSchema = z.object({
@@ -90,7 +95,10 @@ function describe(err: unknown): string {
 
 export function createCatalogue(deps: CatalogueDeps): Catalogue {
   const { config, logger } = deps;
-  const doFetch = deps.fetch ?? globalThis.fetch;
+  const fetchFrom = {
+    [PRODUCTS_UPSTREAM]: upstreamFetch(PRODUCTS_UPSTREAM, deps.fetch),
+    [UIFLAGS_UPSTREAM]: upstreamFetch(UIFLAGS_UPSTREAM, deps.fetch),
+  };
   const ttlMs = deps.ttlMs ?? 60_000;
   const failureTtlMs = deps.failureTtlMs ?? 10_000;
   const maxStaleMs = deps.maxStaleMs ?? 10 * 60_000;
@@ -124,15 +132,20 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
           productApiUrl: config.PRODUCT_API_URL,
           timeoutMs: config.UPSTREAM_TIMEOUT_MS,
           logger: log,
-          fetch: doFetch,
+          fetch: deps.fetch,
         })
       : null);
   const promoCache = new Map<string, { prices: Record<string, PriceData>; expiresAt: number }>();
   const promoInflight = new Map<string, Promise<Record<string, PriceData>>>();
   const budget = deps.budget ?? unlimitedBudget;
 
-  async function getJson<T>(url: string, schema: z.ZodType<T>, maxBytes: number): Promise<T> {
-    const res = await doFetch(url, {
+  async function getJson<T>(
+    upstream: keyof typeof fetchFrom,
+    url: string,
+    schema: z.ZodType<T>,
+    maxBytes: number,
+  ): Promise<T> {
+    const res = await fetchFrom[upstream](url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
     });
@@ -152,7 +165,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   }
 
   async function fetchPrices(promo?: PromoCode): Promise<Record<string, PriceData>> {
-    const body = await getJson(pricesUrl(promo), pricesBodySchema, UPSTREAM_BODY_LIMITS.catalogue);
+    const body = await getJson(PRODUCTS_UPSTREAM, pricesUrl(promo), pricesBodySchema, UPSTREAM_BODY_LIMITS.catalogue);
     // Plans the upstream does not know keep their embedded price: no card is left without one.
     return { ...embeddedPrices, ...body.data };
   }
@@ -163,7 +176,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
    */
   async function fetchBusinessMakerAddOns(): Promise<CatalogueSnapshot['businessMakerAddOns']> {
     const url = `${config.PRODUCT_API_URL!.replace(/\/+$/, '')}/products/by-name/${encodeURIComponent(businessMakerProduct.productName)}`;
-    const body = await getJson(url, productByNameSchema, UPSTREAM_BODY_LIMITS.catalogue);
+    const body = await getJson(PRODUCTS_UPSTREAM, url, productByNameSchema, UPSTREAM_BODY_LIMITS.catalogue);
     return body.data.addOns
       .filter((a) => a.termMonths === 12 && knownRatePlanIds.includes(a.ratePlanId))
       .map(({ planId, ratePlanId }) => ({ planId, ratePlanId }));
@@ -180,7 +193,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     const [pricesResult, flagsResult, productResult, domainsResult] = await Promise.allSettled([
       config.PRODUCT_API_URL ? fetchPrices() : Promise.resolve(null),
       config.UIFLAGS_URL
-        ? getJson(config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags)
+        ? getJson(UIFLAGS_UPSTREAM, config.UIFLAGS_URL, uiFlagsBodySchema, UPSTREAM_BODY_LIMITS.uiflags)
         : Promise.resolve(null),
       config.PRODUCT_API_URL ? fetchBusinessMakerAddOns() : Promise.resolve(null),
       lookupDomains ? lookupDomains(pricedTlds).then((r) => r.prices) : Promise.resolve(null),

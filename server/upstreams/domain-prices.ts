@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { domainSearchProducts, tldPrice } from '../../content/domains.ts';
 import { roundCents } from '../../shared/price-rules.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readJson } from './body.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 
@@ -17,6 +18,12 @@ const answerSchema = z.object({
 });
 const MAX_BODY = 16 * 1024;
 const TTL_MS = 60_000;
+/**
+ * Its calls' label in the upstream metrics: the product API's domain-price endpoints, apart from the catalogue's
+ * calls to the same service, since visitors' searches cause them.
+ */
+export const DOMAIN_PRICES_UPSTREAM = 'domain-prices';
+
 /** A failed lookup is not repeated for this long: a flood of one failing extension makes one call. */
 export const FAILURE_TTL_MS = 15_000;
 
@@ -36,7 +43,7 @@ export type DomainPriceLookup = (
 ) => Promise<{ prices: Record<string, number | null>; known: number }>;
 
 export function createDomainPrices(deps: DomainPricesDeps): DomainPriceLookup {
-  const doFetch = deps.fetch ?? globalThis.fetch;
+  const doFetch = upstreamFetch(DOMAIN_PRICES_UPSTREAM, deps.fetch);
   const now = deps.now ?? Date.now;
   const budget = deps.budget ?? unlimitedBudget;
   const base = deps.productApiUrl.replace(/\/+$/, '');

@@ -1,7 +1,11 @@
 // The listings scan service (decision 069): one validated call that scans a business across the directories.
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readJson } from './body.ts';
+
+/** Its calls' label in the upstream metrics. */
+export const LISTINGS_SCAN_UPSTREAM = 'listings-scan';
 
 export const SCAN_STATUSES = ['listed', 'incorrect', 'missing'] as const;
 export type ScanStatus = (typeof SCAN_STATUSES)[number];
@@ -26,7 +30,7 @@ export interface ListingsScanDeps {
 export function listingsScanUpstream(
   deps: ListingsScanDeps,
 ): (url: string, place: object) => Promise<Array<{ name: string; status: ScanStatus }>> {
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = upstreamFetch(LISTINGS_SCAN_UPSTREAM, deps.fetch);
   return async (url, place) => {
     const up = await doFetch(url, {
       method: 'POST',

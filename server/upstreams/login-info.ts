@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LoginUser } from '../../shared/login-user.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 // spec "User": alias, firstName, isBibUser, hasServices, isPending, plus the rest of the login payload. The named
@@ -16,13 +17,16 @@ const loginUserSchema = z
   .passthrough();
 const loginInfoBodySchema = z.object({ user: loginUserSchema.nullable().optional() }).passthrough();
 
+/** Its calls' label in the upstream metrics. */
+export const LOGIN_INFO_UPSTREAM = 'login-info';
+
 /**
  * Asks the login-info upstream who the visitor is, forwarding their Cookie header. Spec 8: any failure is
  * silent and means "no user"; the caller never waits longer than the upstream budget. The answer is capped in
  * size and checked by schema.
  */
 export function createLoginInfoClient(opts: { url?: string; timeoutMs: number; logger: Logger; fetch?: typeof fetch }) {
-  const doFetch = opts.fetch ?? fetch;
+  const doFetch = upstreamFetch(LOGIN_INFO_UPSTREAM, opts.fetch);
   return async function loginInfo(cookie: string | undefined): Promise<LoginUser | null> {
     if (!opts.url || !cookie) return null;
     try {

@@ -5,6 +5,7 @@ import { samplePlaces } from '../../content/site-pages/places-sample.ts';
 import type { Place } from '../../shared/place.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 export interface PlacesDeps {
@@ -12,6 +13,9 @@ export interface PlacesDeps {
   logger: Logger;
   fetch?: typeof fetch;
 }
+
+/** Its calls' label in the upstream metrics. */
+export const PLACES_UPSTREAM = 'places';
 
 const MAX_RESULTS = 5;
 // A part of the wrong type (a numeric street number) makes the whole prediction malformed: it is dropped, never
@@ -59,7 +63,7 @@ export function samplePredictions(q: string): Place[] {
 /** One call to the places upstream (decision 063): validated, at most 5 places; throws on any failure. */
 export function placesUpstream(deps: PlacesDeps): (q: string) => Promise<Place[]> {
   const { config } = deps;
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = upstreamFetch(PLACES_UPSTREAM, deps.fetch);
   return async function upstream(q: string): Promise<Place[]> {
     const url = new URL(config.PLACES_API_URL as string);
     url.searchParams.set('input', q);
@@ -88,20 +92,31 @@ export function placesUpstream(deps: PlacesDeps): (q: string) => Promise<Place[]
 }
 
 /**
- * The places matching a business name: the upstream's (at most 5), or the sample set's when none is configured.
- * A failing upstream gives no matches (logged without the key), never an error: the visitor can go on with the name
- * as typed. Used by the page of a business search sent without JavaScript (decision 251).
+ * What a lookup found and where from: the upstream's places, the sample set's (no upstream configured), or none
+ * because the upstream failed. Callers tell a failure apart by `source` (the API answers it uncached), and the
+ * failure is logged here once, never again by them.
  */
-export function createPlacesLookup(deps: PlacesDeps): (q: string) => Promise<Place[]> {
+export interface PlacesLookupResult {
+  places: Place[];
+  source: 'upstream' | 'sample' | 'failed';
+}
+
+/**
+ * The places matching a business name: the upstream's (at most 5), or the sample set's when none is configured.
+ * A failing upstream gives no matches (logged without the key or the query), never an error: the visitor can go on
+ * with the name as typed. Used by GET /api/places/autocomplete and by the page of a business search sent without
+ * JavaScript (decision 251).
+ */
+export function createPlacesLookup(deps: PlacesDeps): (q: string) => Promise<PlacesLookupResult> {
   const upstream = placesUpstream(deps);
   const log = deps.logger.child({ component: 'places-api' });
   return async (q) => {
-    if (!deps.config.PLACES_API_URL) return samplePredictions(q);
+    if (!deps.config.PLACES_API_URL) return { places: samplePredictions(q), source: 'sample' };
     try {
-      return await upstream(q);
+      return { places: await upstream(q), source: 'upstream' };
     } catch (e) {
       log.warn({ err: (e as Error).name, reason: (e as Error).message.slice(0, 100) }, 'places upstream failed');
-      return [];
+      return { places: [], source: 'failed' };
     }
   };
 }

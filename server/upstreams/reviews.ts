@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { RECENT_REVIEWS_SHOWN, type ReviewsSummary } from '../../shared/reviews.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamFetch } from '../metrics.ts';
 import { readJson, UpstreamBodyError } from './body.ts';
 
 /** Twenty reviews of a few hundred characters: a generous cap. */
+/** Its calls' label in the upstream metrics. */
+export const REVIEWS_UPSTREAM = 'reviews';
+
 export const REVIEWS_BODY_LIMIT = 256 * 1024;
 
 const isoDate = z
@@ -86,7 +90,7 @@ function describe(err: unknown): string {
 
 export function createReviewsSource(deps: ReviewsDeps): ReviewsSource {
   const { config } = deps;
-  const doFetch = deps.fetch ?? globalThis.fetch;
+  const doFetch = upstreamFetch(REVIEWS_UPSTREAM, deps.fetch);
   const ttlMs = deps.ttlMs ?? 10 * 60_000;
   const failureTtlMs = deps.failureTtlMs ?? 30_000;
   const maxStaleMs = deps.maxStaleMs ?? 10 * 60_000;

@@ -197,6 +197,8 @@ const productPaths = [
   '/websites',
   '/websites?siteid=S1',
   '/websites/themes',
+  // A category opens its tab, which leads with the category's showcase pictures and call (spec 3).
+  '/websites/themes/food/harbor-cafe',
   '/partneroffers',
   '/developer',
   '/affiliate',

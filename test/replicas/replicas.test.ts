@@ -284,8 +284,12 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     expect(metrics.body).toMatch(/^outbox_oldest_pending_age_seconds 0$/m);
     expect(metrics.body).toMatch(/^outbox_delivery_attempts_total\{kind="lead",outcome="delivered"\} \d+$/m);
     expect(metrics.body).toMatch(/^upstream_requests_total\{upstream="leads",outcome="ok"\} \d+$/m);
-    expect(metrics.body).toMatch(/^http_requests_total\{route="api:leads",method="POST",status="201"\} \d+$/m);
-    expect(metrics.body).toMatch(/^http_request_duration_seconds_count\{route="api:leads",method="POST"\} \d+$/m);
+    expect(metrics.body).toMatch(
+      /^http_requests_total\{route="api:\/leads\/:leadType",method="POST",status="201"\} \d+$/m,
+    );
+    expect(metrics.body).toMatch(
+      /^http_request_duration_seconds_count\{route="api:\/leads\/:leadType",method="POST"\} \d+$/m,
+    );
     expect(metrics.body).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(metrics.body).toMatch(/^database_writable 1$/m);
     // Never on the public port.

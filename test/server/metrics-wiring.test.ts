@@ -33,16 +33,16 @@ describe('metrics and readiness in the app', () => {
 
     await request(app).get('/api/products/uiflags');
     expect(
-      await series(/^http_requests_total\{route="api:products",method="GET",status="200"\} (\d+)$/m),
+      await series(/^http_requests_total\{route="api:\/products\/uiflags",method="GET",status="200"\} (\d+)$/m),
     ).toBeGreaterThan(0);
-    // Every API route gets the area of its own route table: domain prices and the listings scan are not "api".
+    // Every API route is labelled by its own Express route: domain prices and the listings scan are not "api".
     await request(app).get('/api/domains/prices?tlds=com');
     expect(
-      await series(/^http_requests_total\{route="api:domains",method="GET",status="200"\} (\d+)$/m),
+      await series(/^http_requests_total\{route="api:\/domains\/prices",method="GET",status="200"\} (\d+)$/m),
     ).toBeGreaterThan(0);
     await request(app).post('/api/local/scan').send({ name: 'Cafe Uno' });
     expect(
-      await series(/^http_requests_total\{route="api:local",method="POST",status="200"\} (\d+)$/m),
+      await series(/^http_requests_total\{route="api:\/local\/scan",method="POST",status="200"\} (\d+)$/m),
     ).toBeGreaterThan(0);
     await request(app).get('/healthz');
     expect(await series(/^http_requests_total\{route="ops",method="GET",status="200"\} (\d+)$/m)).toBeGreaterThan(0);

@@ -132,8 +132,13 @@ describe('GET /api/places/autocomplete', () => {
       const res = await request(app).get('/api/places/autocomplete?q=ocean');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ predictions: [] });
-      expect(logs.text()).toContain('places upstream failed');
+      // Not kept anywhere: the next keystroke asks again.
+      expect(res.headers['cache-control']).toBe('no-store');
+      // One failure, one warning: the lookup logs it and the router does not log it again.
+      expect(logs.text().match(/places upstream failed/g)).toHaveLength(1);
       expect(logs.text()).not.toContain('secret-key');
+      // The visitor's query is not in the log either.
+      expect(logs.text()).not.toContain('ocean');
     },
   );
 });

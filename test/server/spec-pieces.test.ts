@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import { decodeEntities } from '../helpers/html.ts';
+import { showcaseCategories } from '../../content/product-pages/theme-showcase.ts';
 
 const decode = (s: string) => decodeEntities(s).replace(/<!-- -->/g, '');
 /** The page body without the serialized data block, so a text found is one the HTML shows. */
@@ -106,6 +107,46 @@ describe('copy the spec states (spec 6, 7, 9)', () => {
       const html = body((await request(app).get(path)).text);
       expect(html, path).toMatch(/<a href="https:\/\/help\.siteharbor\.example\/articles\/[a-z0-9-]+">/);
       expect(html, path).toMatch(/<a href="https:\/\/resources\.siteharbor\.example\/blog\/[a-z0-9-]+">/);
+    }
+  });
+});
+
+// Spec 3 "Showcase category": key, name, image lists for desktop and mobile, call-to-action text and link. The
+// themes page shows each category's pictures (the desktop one from 768 px, the mobile one below) and its call.
+describe('the themes page shows every showcase category with its pictures and call (spec 3)', () => {
+  test.each(['/websites/themes', '/websites/themes/food/harbor-cafe'])('%s', async (path) => {
+    const html = body((await request(app).get(path)).text);
+    expect(showcaseCategories).toHaveLength(5);
+    for (const category of showcaseCategories) {
+      const panel = html.match(
+        new RegExp(`<p class="tabs__panel-title">${category.name}</p><div class="showcase">([\\s\\S]*?)</div>`),
+      )?.[1];
+      expect(panel, category.key).toBeDefined();
+      expect(category.desktopImages.length, category.key).toBeGreaterThan(0);
+      expect(category.mobileImages).toHaveLength(category.desktopImages.length);
+      category.desktopImages.forEach((d, i) => {
+        const m = category.mobileImages[i];
+        expect(d.src).not.toBe(m.src);
+        expect(panel).toContain(
+          `<source media="(min-width: 768px)" srcSet="${d.src}" width="${d.width}" height="${d.height}"/>`,
+        );
+        expect(panel).toContain(`<img src="${m.src}" width="${m.width}" height="${m.height}" alt="${m.alt}"`);
+      });
+      expect(panel).toMatch(
+        new RegExp(`<a class="button button--primary" href="${category.ctaLink}"[^>]*>${category.ctaText}</a>`),
+      );
+    }
+  });
+
+  test('each picture is a file the site serves, an SVG of the size the page declares', async () => {
+    for (const category of showcaseCategories) {
+      for (const image of [...category.desktopImages, ...category.mobileImages]) {
+        const res = await request(app).get(image.src);
+        expect(res.status, image.src).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        const svg = String(res.body ?? res.text);
+        expect(svg).toContain(`width="${image.width}" height="${image.height}"`);
+      }
     }
   });
 });

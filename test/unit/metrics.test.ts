@@ -7,15 +7,16 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { closeDatabase, openDatabase } from '../../server/db/database.ts';
 import { createOutbox } from '../../server/db/outbox.ts';
 import { createLogger } from '../../server/logger.ts';
-import { instrumentFetch, metrics, registry, routeIdOf, startMetricsServer, upstreamOf } from '../../server/metrics.ts';
+import {
+  instrumentFetch,
+  metrics,
+  registry,
+  routeIdOf,
+  startMetricsServer,
+  UNNAMED_UPSTREAM,
+  upstreamFetch,
+} from '../../server/metrics.ts';
 
-const config = {
-  PRODUCT_API_URL: 'http://products.internal/api/prices',
-  UIFLAGS_URL: 'http://products.internal/api/uiflags',
-  LEADS_API_URL: 'http://leads.internal/leads',
-  CAPTCHA_VERIFY_URL: 'https://captcha.example/verify',
-  LISTINGS_SCAN_URL: 'http://scan.internal/scan',
-};
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const m = (await registry.getMetricsAsJSON()).find((x) => x.name === name);
   const v = (
@@ -37,25 +38,33 @@ describe('metrics', () => {
     expect(routeIdOf('/', 200)).toBe('home');
     expect(routeIdOf('/assets/app-ABC123.js', 200)).toBe('asset');
     expect(routeIdOf('/readyz', 503, '/readyz')).toBe('ops');
-    // The API area is the first segment of the Express route that answered.
-    expect(routeIdOf('/api/leads/difm', 201, '/leads/:type')).toBe('api:leads');
-    expect(routeIdOf('/api/leads/difm', 429, '/leads/:type')).toBe('api:leads');
-    expect(routeIdOf('/api/domains/prices?tlds=com', 200, '/domains/prices')).toBe('api:domains');
+    // An API answer is labelled by the Express route that answered, never by the path asked for.
+    expect(routeIdOf('/api/leads/difm', 201, '/leads/:leadType')).toBe('api:/leads/:leadType');
+    expect(routeIdOf('/api/leads/difm', 429, '/leads/:leadType')).toBe('api:/leads/:leadType');
+    expect(routeIdOf('/api/domains/prices?tlds=com', 200, '/domains/prices')).toBe('api:/domains/prices');
     expect(routeIdOf('/api/whatever', 405)).toBe('api');
+    // Outside /api, a form page's plain post keeps its page's id; the other Express routes are operations.
+    expect(routeIdOf('/webdesign', 303, '/webdesign')).toBe('webdesign');
+    expect(routeIdOf('/robots.txt', 200, '/robots.txt')).toBe('ops');
     expect(routeIdOf('/no-such-page-' + 'x'.repeat(50), 404)).toBe('not-found');
     expect(routeIdOf('/websites/themes/%/x', 400)).toBe('bad-request');
     expect(routeIdOf('/favicon.ico', 200)).toBe('public');
     expect(routeIdOf('/old-page', 301)).toBe('redirect');
   });
 
-  test('upstream calls are named by the configured URLs', () => {
-    expect(upstreamOf(config, 'http://products.internal/api/prices')).toBe('products');
-    expect(upstreamOf(config, 'http://products.internal/api/prices/plans')).toBe('products');
-    expect(upstreamOf(config, 'http://products.internal/api/uiflags')).toBe('uiflags');
-    expect(upstreamOf(config, 'http://leads.internal/leads')).toBe('leads');
-    expect(upstreamOf(config, 'https://captcha.example/verify')).toBe('captcha');
-    expect(upstreamOf(config, 'http://scan.internal/scan')).toBe('listings-scan');
-    expect(upstreamOf(config, 'http://elsewhere.example/x')).toBe('other');
+  test('upstream calls are labelled by the name the client gives, whatever the URL', async () => {
+    const f = instrumentFetch((async () => new Response('{}')) as typeof fetch);
+    const before = await value('upstream_requests_total', { upstream: 'named-here', outcome: 'ok' });
+    const unnamed = await value('upstream_requests_total', { upstream: UNNAMED_UPSTREAM, outcome: 'ok' });
+    await upstreamFetch('named-here', f)('http://anywhere.example/x');
+    // Renamed by the client it is handed to (the catalogue hands its fetch to domain prices).
+    await upstreamFetch('named-here', upstreamFetch('first-name', f))('http://anywhere.example/y');
+    expect(await value('upstream_requests_total', { upstream: 'named-here', outcome: 'ok' })).toBe(before + 2);
+    await f('http://anywhere.example/z');
+    expect(await value('upstream_requests_total', { upstream: UNNAMED_UPSTREAM, outcome: 'ok' })).toBe(unnamed + 1);
+    // A fetch that is not instrumented is used as it is.
+    const plain = (async () => new Response('{}')) as typeof fetch;
+    expect(upstreamFetch('named-here', plain)).toBe(plain);
   });
 
   test('instrumentFetch counts answers, HTTP errors, timeouts and failures by upstream, and passes them through', async () => {
@@ -70,7 +79,7 @@ describe('metrics', () => {
       },
     ];
     let i = 0;
-    const f = instrumentFetch(config, (() => answers[i++]()) as typeof fetch);
+    const f = upstreamFetch('leads', instrumentFetch((() => answers[i++]()) as typeof fetch));
     const before = await value('upstream_requests_total', { upstream: 'leads', outcome: 'ok' });
     expect((await f('http://leads.internal/leads', { method: 'POST' })).status).toBe(200);
     expect((await f('http://leads.internal/leads')).status).toBe(503);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { matchRoute, resolvePage } from '../../shared/routes.ts';
 import { THEME_CATEGORY_KEYS, THEME_VARIANTS } from '../../shared/theme-ids.ts';
-import { themeCategories } from '../../content/product-pages/themes.ts';
+import { showcaseCategories } from '../../content/product-pages/theme-showcase.ts';
 
 describe('theme view links and the category form (decision 120)', () => {
   test('every variant of every theme is a theme demo in the demo layout, noindex', () => {
@@ -19,7 +19,7 @@ describe('theme view links and the category form (decision 120)', () => {
   test('a category key keeps the themes page, with or without more segments', () => {
     expect(resolvePage('/websites/themes/food/harbor-cafe', '').page).toBe('themes');
     expect(matchRoute('/websites/themes/store/anything/more')?.route.id).toBe('themes-detail');
-    expect(themeCategories.map((c) => c.key)).toEqual([...THEME_CATEGORY_KEYS]);
+    expect(showcaseCategories.map((c) => c.key)).toEqual([...THEME_CATEGORY_KEYS]);
   });
 
   test.each([

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { themeCategories, themes, themesPage as c, type Theme } from '../../../content/product-pages/themes.ts';
+import { showcaseCategories } from '../../../content/product-pages/theme-showcase.ts';
+import { themes, themesPage as c, type Theme } from '../../../content/product-pages/themes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
+import { Showcase } from './showcase.tsx';
 
 /** The first row of the first tab shows above the fold on a computer: those thumbnails are not lazy. */
 function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCount?: number }) {
@@ -20,17 +22,22 @@ function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCo
 
 /**
  * /websites/themes and /websites/themes/{category}/{themeid} (spec 2.1): theme categories and cards; a category key
- * opens that category's tab. Theme view links /websites/themes/{themeId}/{variantId} are the theme demos
+ * opens that category's tab, which leads with the category's showcase (spec 3). Theme view links /websites/themes/{themeId}/{variantId} are the theme demos
  * (client/pages/theme-demo, decision 120).
  */
 export default function ThemesPage({ meta, params }: PageProps) {
-  const category = themeCategories.find((k) => k.key === params.category)?.key;
+  const category = showcaseCategories.find((k) => k.key === params.category)?.key;
   const items = [
     { key: 'all', label: c.allLabel, content: <ThemeGrid items={themes} eagerCount={category ? 0 : 3} /> },
-    ...themeCategories.map((k) => ({
+    ...showcaseCategories.map((k) => ({
       key: k.key,
       label: k.name,
-      content: <ThemeGrid items={themes.filter((t) => t.category === k.key)} />,
+      content: (
+        <>
+          <Showcase category={k} />
+          <ThemeGrid items={themes.filter((t) => t.category === k.key)} />
+        </>
+      ),
     })),
   ];
   return (
