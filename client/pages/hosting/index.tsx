@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { featuredRatePlans, hostingCatalogue } from '../../../content/catalogue.ts';
 import { hostingPage as c } from '../../../content/product-pages/hosting.ts';
-import { fill } from '../../../content/product-pages/types.ts';
+import { priceText } from '../../../shared/price-text.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
@@ -24,6 +25,7 @@ import { pollVariant, readHostingExperiment } from './ab-poll.ts';
 /** /hosting (spec 2.5 "Web hosting"). */
 export default function HostingPage({ meta, pathname }: PageProps) {
   const promo = useRatePlanView(featuredRatePlans.hostingBanner, pathname, webHostingPlans);
+  const bannerText = priceText(c.banner.text, useAppData().catalogue.prices);
   useHashScroll(false);
   useEffect(() => {
     // spec 4: the A/B poll has no visible effect; the variant is recorded for the experiment script only.
@@ -46,10 +48,10 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         trust={trustItems(heroTrust.hosting)}
         visual={<ProductVisual id="hosting" priority />}
       />
-      {promo?.priceText ? (
+      {promo && bannerText ? (
         <PromoBanner
           label={c.banner.label}
-          text={fill(c.banner.text, { price: promo.priceText, was: promo.formerPriceText ?? promo.priceText })}
+          text={bannerText}
           note={c.banner.note}
           ctaText={c.banner.cta}
           href={promo.href}

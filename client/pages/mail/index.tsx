@@ -1,8 +1,7 @@
 import { mailPage as c } from '../../../content/product-pages/mail.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { fill } from '../../../content/product-pages/types.ts';
 import { mailCatalogue } from '../../../content/catalogue.ts';
-import { startingPriceText } from '../../../shared/plan-view.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { heroTrust } from '../../../content/sections.ts';
@@ -23,7 +22,7 @@ import { HeroCta } from '../../components/hero-cta.tsx';
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
 export default function MailPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
-  const from = startingPriceText(mailCatalogue, catalogue.prices);
+  const from = priceText(c.fromText, catalogue.prices);
   useHashScroll(false);
   return (
     <>
@@ -35,7 +34,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
         trust={trustItems(heroTrust.mail)}
         visual={<ProductVisual id="mail" priority />}
       >
-        {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
+        {from ? <p className="sk-hero__from">{from}</p> : null}
       </Hero>
       <PriceCards product={mailCatalogue} cards={mailPlans} path={pathname} />
       <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { websitesCatalogue } from '../../../content/catalogue.ts';
 import { websitesPage as c } from '../../../content/product-pages/websites.ts';
-import { fill } from '../../../content/product-pages/types.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
-import { startingPriceText } from '../../../shared/plan-view.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/routes.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -32,7 +31,7 @@ const PLANS_ID = 'plans';
 export default function WebsitesPage({ meta, pathname, query }: PageProps) {
   const { catalogue } = useAppData();
   const upgrade = { siteid: query.get('siteid'), externalid: query.get('externalid') };
-  const from = startingPriceText(websitesCatalogue, catalogue.prices);
+  const from = priceText(c.fromText, catalogue.prices);
 
   if (query.get(UPGRADE_INVALID.key) === UPGRADE_INVALID.value) {
     // decision 222: a broken upgrade link says so and how to reach support; it never offers an ordinary purchase,
@@ -94,7 +93,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         trust={trustItems(heroTrust.websites)}
         visual={<ProductVisual id="websites" priority />}
       >
-        {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}
+        {from ? <p className="sk-hero__from">{from}</p> : null}
       </Hero>
       <ThemeCarousel />
       <PriceCards product={websitesCatalogue} cards={websitesPlans} path={pathname} id={PLANS_ID}>

@@ -1,7 +1,8 @@
 import { featuredRatePlans, woocommerceCatalogue } from '../../../content/catalogue.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
-import { fill } from '../../../content/product-pages/types.ts';
+import { priceText } from '../../../shared/price-text.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { heroTrust } from '../../../content/sections.ts';
 import { Faq } from '../../components/sections/faq.tsx';
@@ -18,6 +19,7 @@ import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 /** /woocommerce (spec 2.5 "WooCommerce"). */
 export default function WoocommercePage({ meta, pathname }: PageProps) {
   const promo = useRatePlanView(featuredRatePlans.woocommerceBanner, pathname, woocommercePlans);
+  const bannerText = priceText(c.banner.text, useAppData().catalogue.prices);
   useHashScroll(false);
   return (
     <>
@@ -30,13 +32,8 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="woocommerce" priority />}
         aside={<ProofSlot kind="works-with" set="woocommerce" />}
       />
-      {promo?.priceText ? (
-        <PromoBanner
-          label={c.banner.label}
-          text={fill(c.banner.text, { price: promo.priceText, was: promo.formerPriceText ?? promo.priceText })}
-          ctaText={c.banner.cta}
-          href={promo.href}
-        />
+      {promo && bannerText ? (
+        <PromoBanner label={c.banner.label} text={bannerText} ctaText={c.banner.cta} href={promo.href} />
       ) : null}
       <PriceCards product={woocommerceCatalogue} cards={woocommercePlans} path={pathname} />
       <FeatureGrid
