@@ -1,4 +1,5 @@
 // Domain prices shown on the site (spec 9 "Displayed domain prices", offer strip, .AI sale; spec 2.5 Home).
+import { formatPrice } from '../shared/price-rules.ts';
 import { AI_DOMAIN } from './prices.ts';
 import { domainRatePlans } from './site-pages/domain-search.ts';
 
@@ -79,12 +80,29 @@ export const domainOfferStrip = [
   { tld: 'site', price: 2.99 },
 ] as const;
 
+/**
+ * The strip's offers the price table prices differently, named beside the table (decisions 091, 242):
+ * ".COM $0.99 and .ONLINE $0.49".
+ */
+export function stripOffersOffTable(): string {
+  return domainOfferStrip
+    .filter((o) => {
+      const row = (tldPrices as Record<string, TldPrice | undefined>)[o.tld];
+      return row !== undefined && row.sale !== o.price;
+    })
+    .map((o) => `.${o.tld.toUpperCase()} ${formatPrice(o.price)}`)
+    .join(' and ');
+}
+
 /** spec 2.5: the .AI sale card on the home page, linking to domain checkout. */
 export const aiDomainSaleCard = {
   tld: 'ai',
   ratePlanId: AI_DOMAIN.ratePlanId,
   salePerYear: AI_DOMAIN.firstYearSale,
   regularPerYear: AI_DOMAIN.regularPerYear,
+  /** What the card shows, from the catalogue: the first year's price, struck through beside the list price per year. */
+  price: `{firstyear:${AI_DOMAIN.ratePlanId}}`,
+  was: `{year:${AI_DOMAIN.ratePlanId}}`,
   note: 'First year of a two-year subscription.',
   ctaText: 'Get your .AI domain',
 } as const;

@@ -30,6 +30,9 @@ export interface ProductBannerCard<Image extends string = string> {
   id: string;
   title: string;
   subTitle: string;
+  /** The first-term monthly price, the list price it replaces and the saving, as price placeholders of its plan. */
+  price: string;
+  was: string;
   save: string;
   description: string;
   button: string;

@@ -3,26 +3,43 @@
 // (AppData.catalogue), so the server HTML, the first client render and a price change all agree.
 import type { PriceData } from './catalogue-types.ts';
 import type { PageMeta } from './content-types.ts';
-import { formatPrice, perMonth, termMonths } from './price-rules.ts';
+import { discountPercent, formatPrice, perMonth, termMonths } from './price-rules.ts';
 
 /**
  * The placeholders, by kind:
  * - `{price:<ratePlanId>}`: the first-term price per month ("$0.99"), the "$X.XX/mo" figure of the plan card;
  * - `{regular:<ratePlanId>}`: the list price per month before the first-term discount ("$17.99");
- * - `{onetime:<ratePlanId>}`: the one-time fee, whole dollars without cents ("$299").
+ * - `{onetime:<ratePlanId>}`: the one-time fee, whole dollars without cents ("$299");
+ * - `{save:<ratePlanId>}`: the first-term saving in percent, rounded down ("94"); none without a discount;
+ * - `{year:<ratePlanId>}`: the list price per year of a term of whole years ("$99.99" for .AI's two years);
+ * - `{firstyear:<ratePlanId>}`: that year's price with the term's whole discount taken off ("$79.99").
+ * `a|b` names several plans and quotes the one with the lowest first-term monthly price (a "from" figure).
  */
-export const PRICE_PLACEHOLDER_RE = /\{(price|regular|onetime):([a-z0-9_]+)\}/g;
+export const PRICE_PLACEHOLDER_RE = /\{(price|regular|onetime|save|year|firstyear):([a-z0-9_|]+)\}/g;
 
-export type PriceKind = 'price' | 'regular' | 'onetime';
+export type PriceKind = 'price' | 'regular' | 'onetime' | 'save' | 'year' | 'firstyear';
 
-/** The figure of one placeholder, or null when the snapshot has no such rate plan (or no term length for regular). */
-export function priceFigure(kind: PriceKind, ratePlanId: string, prices: Record<string, PriceData>): string | null {
-  const p = Object.hasOwn(prices, ratePlanId) ? prices[ratePlanId] : undefined;
+/** The figure of one placeholder, or null when the snapshot has no such rate plan or the plan has no such figure. */
+export function priceFigure(kind: PriceKind, ratePlanIds: string, prices: Record<string, PriceData>): string | null {
+  let p: PriceData | undefined;
+  let id = '';
+  for (const one of ratePlanIds.split('|')) {
+    const q = Object.hasOwn(prices, one) ? prices[one] : undefined;
+    if (q && (!p || q.termDisplayPrice.unitPricePerMonth < p.termDisplayPrice.unitPricePerMonth)) [p, id] = [q, one];
+  }
   if (!p) return null;
-  if (kind === 'price') return formatPrice(p.termDisplayPrice.unitPricePerMonth);
+  const t = p.termDisplayPrice;
+  if (kind === 'price') return formatPrice(t.unitPricePerMonth);
   if (kind === 'onetime') return formatPrice(p.onetimeCharge.finalPrice, { dropZeroCents: true });
-  const months = termMonths(ratePlanId);
-  return months ? formatPrice(perMonth(p.termDisplayPrice.price, months)) : null;
+  if (kind === 'save') {
+    const percent = discountPercent(t.discount, t.price);
+    return percent > 0 ? String(percent) : null;
+  }
+  // The list price spread over the term's months (regular) or its whole years (year, firstyear).
+  const months = termMonths(id);
+  if (!months || (kind !== 'regular' && months % 12)) return null;
+  const list = perMonth(t.price, kind === 'regular' ? months : months / 12);
+  return formatPrice(kind === 'firstyear' ? list - t.discount : list);
 }
 
 /**
@@ -31,13 +48,21 @@ export function priceFigure(kind: PriceKind, ratePlanId: string, prices: Record<
  * as written (a unit test checks every placeholder of content/ against the embedded prices).
  */
 export function fillPrices(text: string, prices: Record<string, PriceData>): string {
-  if (!text.includes('{')) return text;
   return text.replace(PRICE_PLACEHOLDER_RE, (m, kind: PriceKind, id: string) => priceFigure(kind, id, prices) ?? m);
+}
+
+/**
+ * The text with its prices filled, or null when one of its figures is missing (a plan the snapshot lacks, a saving
+ * of 0%): the page then leaves that text out rather than show a placeholder or "SAVE 0%".
+ */
+export function priceText(text: string, prices: Record<string, PriceData>): string | null {
+  const filled = fillPrices(text, prices);
+  return filled.search(PRICE_PLACEHOLDER_RE) < 0 ? filled : null;
 }
 
 /** The rate plans a text's placeholders name. */
 export function priceRatePlans(text: string): string[] {
-  return [...text.matchAll(PRICE_PLACEHOLDER_RE)].map((m) => m[2]);
+  return [...text.matchAll(PRICE_PLACEHOLDER_RE)].flatMap((m) => m[2].split('|'));
 }
 
 /** A page's metadata with its prices filled: title, description, heading and intro may quote one. */

@@ -10,7 +10,7 @@ export const hostingPage = {
   heroCta: 'See hosting plans',
   banner: {
     label: 'Web hosting offer',
-    text: 'Professional hosting for {price} for the first 12 months, was {was}.',
+    text: 'Professional hosting for {price:whprofessional_t12m}/mo for the first 12 months, was {regular:whprofessional_t12m}/mo.',
     note: 'Includes a free domain for the first year and a free SSL certificate.',
     cta: 'Get this offer',
   },

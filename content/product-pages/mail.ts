@@ -4,7 +4,7 @@ import type { InfoItem } from './types.ts';
 export const mailPage = {
   heroPoints: ['1 TB storage per mailbox', 'Up to 30 aliases per account', 'Works with any email app'],
   heroCta: 'Choose Plans',
-  fromText: 'Plans from {price}',
+  fromText: 'Plans from {price:bmonea_t12m}/mo',
   aliasesTitle: 'One mailbox, many addresses',
   aliasesIntro: 'Add up to 30 aliases per account, such as sales@ or hello@, and read them all in one inbox.',
   aliases: [

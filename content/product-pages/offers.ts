@@ -1,5 +1,5 @@
 // Partner offers page (spec 3 "Offer card": ribbon, why text, details, footer, call-to-action text and link).
-// Prices are filled from the catalogue snapshot: {price} is the offer's monthly price, {was} its former price.
+// Prices are filled from the catalogue snapshot (shared/price-text.ts): each text names the rate plan it quotes.
 export interface OfferCard {
   ribbon: string;
   whyText: string;
@@ -14,31 +14,33 @@ export interface OfferCard {
 export const offerCards: readonly OfferCard[] = [
   {
     ribbon: 'Web Hosting',
-    whyText: 'Professional hosting for {price}',
-    details: 'Unlimited bandwidth, 100 email accounts and a free domain for the first year. Was {was}.',
+    whyText: 'Professional hosting for {price:whprofessional_t12m}/mo',
+    details:
+      'Unlimited bandwidth, 100 email accounts and a free domain for the first year. Was {regular:whprofessional_t12m}/mo.',
     footer: '12-month term. Prices renew at the then-current rate.',
     ctaText: 'Get Web Hosting',
     ratePlanId: 'whprofessional_t12m',
   },
   {
     ribbon: 'WordPress',
-    whyText: 'WordPress Standard for {price}',
-    details: 'WordPress pre-installed with unlimited bandwidth and 50 email accounts. Was {was}.',
+    whyText: 'WordPress Standard for {price:wpstandard_t12m}/mo',
+    details:
+      'WordPress pre-installed with unlimited bandwidth and 50 email accounts. Was {regular:wpstandard_t12m}/mo.',
     footer: '12-month term. Prices renew at the then-current rate.',
     ctaText: 'Get WordPress Hosting',
     ratePlanId: 'wpstandard_t12m',
   },
   {
     ribbon: 'WooCommerce',
-    whyText: 'WooCommerce Professional for {price}',
-    details: 'Everything your store needs, with unlimited bandwidth. Was {was}.',
+    whyText: 'WooCommerce Professional for {price:wooprofessional_t12m}/mo',
+    details: 'Everything your store needs, with unlimited bandwidth. Was {regular:wooprofessional_t12m}/mo.',
     footer: '12-month term. Prices renew at the then-current rate.',
     ctaText: 'Get WooCommerce Hosting',
     ratePlanId: 'wooprofessional_t12m',
   },
   {
     ribbon: 'Business Email',
-    whyText: 'Email at your domain from {price}',
+    whyText: 'Email at your domain from {price:bmonea_t12m}/mo',
     details: '1 TB storage per mailbox and up to 30 aliases per account.',
     footer: '12-month term. Prices renew at the then-current rate.',
     ctaText: 'See Email Plans',
@@ -46,7 +48,7 @@ export const offerCards: readonly OfferCard[] = [
   },
   {
     ribbon: 'Website Builder',
-    whyText: 'Build it yourself from {price}',
+    whyText: 'Build it yourself from {price:siteexp1a_t12m}/mo',
     details: 'Professional themes and drag-and-drop editing.',
     footer: '12-month term. Prices renew at the then-current rate.',
     ctaText: 'See Builder Plans',

@@ -10,7 +10,7 @@ export const websitesPage = {
   /** spec 2.5: calls to action go to /websites/themes on desktop and scroll to the plans on a phone. */
   heroCtaDesktop: 'Browse Themes',
   heroCtaPhone: 'See Plans',
-  fromText: 'Plans {price}',
+  fromText: 'Plans from {price:siteexp1a_t12m}/mo',
   themesTitle: 'Start with a professional theme',
   themesIntro: 'Pick a design made for businesses like yours, then make it your own.',
   /** What screen readers call the theme carousel (its aria-roledescription). */

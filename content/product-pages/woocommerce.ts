@@ -10,7 +10,7 @@ export const woocommercePage = {
   heroCta: 'See plans',
   banner: {
     label: 'WooCommerce hosting offer',
-    text: 'WooCommerce Professional for {price} for the first 12 months, was {was}.',
+    text: 'WooCommerce Professional for {price:wooprofessional_t12m}/mo for the first 12 months, was {regular:wooprofessional_t12m}/mo.',
     cta: 'Get this offer',
   },
   featuresTitle: 'Made for WooCommerce stores',

@@ -11,7 +11,7 @@ export const wordpressPage = {
   banner: {
     label: 'WordPress hosting offer',
     // Spec 2.5's wording and figure, with the plan and term the figure belongs to (decision 242).
-    text: 'WordPress hosting as low as {price} for a limited time (WordPress Starter, 12-month term).',
+    text: 'WordPress hosting as low as {price:wpstarter_t12m}/mo for a limited time (WordPress Starter, 12-month term).',
     // Spec 2.5: the banner's button goes to WordPress Standard's checkout, so it says so.
     cta: 'Get WordPress Standard',
   },

@@ -1,13 +1,16 @@
 // Home page copy (spec 2.5 Home, 9 Claims). Kept short: every byte here ships in the home chunk.
 import type { FaqItem, ProductBannerCard } from '../../shared/content-types.ts';
 
+/** A deal's figures, named by its rate plan (shared/price-text.ts); the saving is left out when there is none. */
+const dealPrices = (id: string) => ({ price: `{price:${id}}`, was: `{regular:${id}}/mo`, save: `SAVE {save:${id}}%` });
+
 /** spec 3 "Product banner card": the three 12-month promos of spec 9; prices come from the catalogue. */
 export const hotDeals = [
   {
     id: 'whprofessional_t12m',
+    ...dealPrices('whprofessional_t12m'),
     title: 'Web Hosting',
     subTitle: 'Professional plan',
-    save: 'SAVE {n}%',
     description: 'A free domain for the first year and a free SSL certificate.',
     button: 'Get Web Hosting',
     link: '/hosting',
@@ -16,9 +19,9 @@ export const hotDeals = [
   },
   {
     id: 'wpstandard_t12m',
+    ...dealPrices('wpstandard_t12m'),
     title: 'WordPress Hosting',
     subTitle: 'Standard plan',
-    save: 'SAVE {n}%',
     description: 'WordPress installed, updated and secured for you.',
     button: 'Get WordPress Hosting',
     link: '/wordpress',
@@ -27,9 +30,9 @@ export const hotDeals = [
   },
   {
     id: 'wooprofessional_t12m',
+    ...dealPrices('wooprofessional_t12m'),
     title: 'WooCommerce Hosting',
     subTitle: 'Professional plan',
-    save: 'SAVE {n}%',
     description: 'WordPress with WooCommerce ready to sell, on the same fast hosting.',
     button: 'Get WooCommerce Hosting',
     link: '/woocommerce',
@@ -114,17 +117,15 @@ export const trustBand = [
   { value: '99.99%', label: 'uptime on hosting' },
 ] as const;
 
-/** Rate plans whose lowest first-term monthly price is each help card's "from" price. */
-export const helpCardPricePlans: Readonly<Record<string, readonly string[]>> = {
-  hosting: ['whessentials_t12m', 'whprofessional_t12m'],
-  wordpress: ['wpstarter_t12m', 'wpstandard_t12m'],
-  woocommerce: ['woostandard_t12m', 'wooprofessional_t12m'],
-  mail: ['bmonea_t12m'],
-  local: ['localworksstd_t12m'],
-  webdesign: ['difmstandard_t6m'],
+/**
+ * Each help card's "from" price: `a|b` quotes the plan of the lowest first-term monthly price; a plan with a build fee
+ * says so.
+ */
+export const helpCardPrices: Readonly<Record<string, string>> = {
+  hosting: 'From {price:whessentials_t12m|whprofessional_t12m}/mo',
+  wordpress: 'From {price:wpstarter_t12m|wpstandard_t12m}/mo',
+  woocommerce: 'From {price:woostandard_t12m|wooprofessional_t12m}/mo',
+  mail: 'From {price:bmonea_t12m}/mo',
+  local: 'From {price:localworksstd_t12m}/mo',
+  webdesign: 'From {price:difmstandard_t6m}/mo + {onetime:difmstandard_t6m} one-time build fee',
 };
-/** "{price}" is the monthly figure; "{fee}" the one-time build fee where a plan has one. */
-export const helpCardPriceTexts = {
-  from: 'From {price}/mo',
-  fromWithFee: 'From {price}/mo + {fee} one-time build fee',
-} as const;

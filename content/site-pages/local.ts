@@ -1,6 +1,12 @@
 // Local listings pages copy (spec 2.5 Local listings, 1, 9 "70+ directories").
 import type { FaqItem } from '../../shared/content-types.ts';
 
+/**
+ * The rate plans the local pages' buttons carry to the business search (pd), those of content/plans/local.ts; named
+ * here so a page holds no plan ids and loads no plan cards for a link.
+ */
+export const localRatePlans = { standard: 'localworksstd_t12m', premium: 'localprem_t12m' } as const;
+
 export const localFeatures = [
   [
     '70+ directories',
@@ -101,6 +107,8 @@ export const scanPageTexts = {
 export const localCompareTexts = {
   title: 'Standard and Premium side by side',
   term: '12-month term',
+  /** A plan's figure in the table: its first-term monthly price (shared/price-text.ts). */
+  price: (ratePlanId: string) => `{price:${ratePlanId}}/mo`,
   choose: (plan: string) => `Choose ${plan}`,
   priceNote: 'Prices for a 12-month term. Prices renew at the then-current rate. Plus applicable taxes and fees.',
 } as const;

@@ -29,7 +29,7 @@ describe('prices that would contradict each other are explained next to them', (
     expect(table).toBeGreaterThan(-1);
     expect(html.slice(table, tableEnd)).toContain('$10.99/yr');
     expect(html).toContain('$0.99*');
-    const note = html.indexOf(priceNotes.domainsCom.replace('{offers}', '.COM $0.99 and .ONLINE $0.49'));
+    const note = html.indexOf(priceNotes.domainsCom('.COM $0.99 and .ONLINE $0.49'));
     expect(note).toBeGreaterThan(tableEnd);
     // Beside the table: nothing but the note's markup between them.
     expect(html.slice(tableEnd, note)).not.toMatch(/<h2|<section/);
@@ -49,7 +49,7 @@ describe('prices that would contradict each other are explained next to them', (
       html.indexOf('</section>', html.indexOf('<section class="pp-banner"')),
     );
     expect(banner).toContain('as low as $3.99/mo');
-    expect(banner).toContain(priceNotes.wordpressBanner.replace('{standard}', '$0.99'));
+    expect(banner).toContain(fillPrices(priceNotes.wordpressBanner.text, embeddedPrices));
   });
 
   test('/buildmysite and /webdesign: one-time build prices say what is paid once and what renews', async () => {

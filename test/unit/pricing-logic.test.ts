@@ -14,7 +14,6 @@ import {
 } from '../../client/components/pricing/plan-info.ts';
 import { AB_POLL, pollVariant } from '../../client/pages/hosting/ab-poll.ts';
 import { nextThemeIndex, previousThemeIndex, THEME_CAROUSEL } from '../../client/pages/websites/theme-carousel.tsx';
-import { fill } from '../../content/product-pages/types.ts';
 import { themes, themeViewUrl } from '../../content/product-pages/themes.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -174,11 +173,5 @@ describe('themes', () => {
     expect(themeViewUrl(themes[0])).toBe('/websites/themes/harbor-cafe/classic');
     expect(themeViewUrl(themes[0], 'night')).toBe('/websites/themes/harbor-cafe/night');
     expect(new Set(themes.map((t) => t.id)).size).toBe(10);
-  });
-
-  test('fill replaces placeholders and leaves unknown ones', () => {
-    expect(fill('from {price}, was {was} {x}', { price: '$0.99/mo', was: '$17.99/mo' })).toBe(
-      'from $0.99/mo, was $17.99/mo {x}',
-    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buildMyselfFaq, buildOptions, type BuildOption } from '../../../content/site-pages/buildmyself.ts';
-import { formatPrice } from '../../../shared/price-rules.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { ThemeGallery } from '../../components/theme-gallery.tsx';
@@ -37,7 +37,7 @@ export default function BuildMyselfPage({ meta }: PageProps) {
           <div className="compare-options__cols">
             {KEYS.map((k) => {
               const o = buildOptions[k];
-              const monthly = catalogue.prices[o.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
+              const monthly = priceText(o.price, catalogue.prices);
               return (
                 <article
                   key={k}
@@ -46,11 +46,11 @@ export default function BuildMyselfPage({ meta }: PageProps) {
                   aria-labelledby={`bms-${k}`}
                 >
                   <h3 id={`bms-${k}`}>{o.tab}</h3>
-                  {monthly !== undefined && (
+                  {monthly !== null && (
                     <p className="price">
                       {bt.from}
                       <strong>
-                        {formatPrice(monthly)}
+                        {monthly}
                         {bt.perMonth}
                       </strong>
                     </p>

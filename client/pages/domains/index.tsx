@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
-import { domainOfferStrip, perYear, tldPrices } from '../../../content/domains.ts';
-import { fill } from '../../../content/product-pages/types.ts';
+import { perYear, stripOffersOffTable, tldPrices } from '../../../content/domains.ts';
 import { domainsTexts as t, domainsTrust } from '../../../content/sections/domains.ts';
 import { priceNotes } from '../../../content/sections/price-notes.ts';
 import {
@@ -32,16 +31,6 @@ import { Checks } from '../../components/sections/split-rows.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
-
-/** The strip's .COM figure, named beside the table (decision 091). */
-// Decision 091 and 242: every strip offer whose extension the table prices differently is named beside the table.
-const STRIP_OFFERS = domainOfferStrip
-  .filter((o) => {
-    const row = (tldPrices as Record<string, { sale: number } | undefined>)[o.tld];
-    return row !== undefined && row.sale !== o.price;
-  })
-  .map((o) => `.${o.tld.toUpperCase()} ${formatPrice(o.price)}`)
-  .join(' and ');
 
 /** One row of the price table: the live first-year price (or the spec 8 message) beside the regular price. */
 function PriceRow({ tld, regular }: { tld: string; regular: number }) {
@@ -122,7 +111,7 @@ export default function DomainsPage({ meta }: PageProps) {
         {/* Decision 091: the strip above and this table give .COM two first-year prices: say why, here. */}
         <p className="sk-price-note sk-price-note--start">
           <Icon name="info" size={18} />
-          <span>{fill(priceNotes.domainsCom, { offers: STRIP_OFFERS })}</span>
+          <span>{priceNotes.domainsCom(stripOffersOffTable())}</span>
         </p>
         <p className="fine-print">{RENEWAL_NOTE}</p>
       </Section>

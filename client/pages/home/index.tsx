@@ -3,8 +3,7 @@ import { ProofSlot } from '../../components/proof-slot.tsx';
 import { aiDomainSaleCard, domainOfferStrip, perYear } from '../../../content/domains.ts';
 import {
   domainBenefits,
-  helpCardPricePlans,
-  helpCardPriceTexts,
+  helpCardPrices,
   homeFaq,
   homeTexts as t,
   hostingOffers,
@@ -12,7 +11,7 @@ import {
   trustBand,
 } from '../../../content/site-pages/home.ts';
 import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
-import { discountPercent, formatPrice, perMonth } from '../../../shared/price-rules.ts';
+import { fillPrices, priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
@@ -30,20 +29,12 @@ import { CustomerCare } from '../../components/customer-care.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
-/** Each help card's "from" price: the lowest first-term monthly price of its plans, with a build fee if any. */
-function tilePrices(prices: ReturnType<typeof useAppData>['catalogue']['prices']): Record<string, string> {
+/** Each help card's "from" price, as its content names it. */
+function helpCardTexts(prices: ReturnType<typeof useAppData>['catalogue']['prices']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, ids] of Object.entries(helpCardPricePlans)) {
-    const found = ids.map((id) => prices[id]).filter((p) => p !== undefined);
-    if (found.length === 0) continue;
-    const low = found.reduce((a, b) =>
-      b.termDisplayPrice.unitPricePerMonth < a.termDisplayPrice.unitPricePerMonth ? b : a,
-    );
-    const fee = low.onetimeCharge.finalPrice;
-    const text = fee > 0 ? helpCardPriceTexts.fromWithFee : helpCardPriceTexts.from;
-    out[key] = text
-      .replace('{price}', formatPrice(low.termDisplayPrice.unitPricePerMonth))
-      .replace('{fee}', formatPrice(fee, { dropZeroCents: true }));
+  for (const [key, text] of Object.entries(helpCardPrices)) {
+    const filled = priceText(text, prices);
+    if (filled) out[key] = filled;
   }
   return out;
 }
@@ -64,8 +55,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
   const { config, catalogue } = useAppData();
   const promo = useAppStore((s) => s.promotion);
   const prices = catalogue.prices;
-  const ai = prices[aiDomainSaleCard.ratePlanId]?.termDisplayPrice;
-  const aiRegular = ai ? perMonth(ai.price, 2) : 0; // the two-year list price, per year
+  const aiPrice = priceText(aiDomainSaleCard.price, prices);
   return (
     <>
       <Hero
@@ -96,7 +86,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         aside={
           // spec 2.5: on path / only, .AI was $99.99/yr, now $79.99/yr, first year of a two-year term. A compact
           // card: an offer beside the search, never the largest thing on the screen.
-          pathname === '/' && ai ? (
+          pathname === '/' && aiPrice ? (
             <div className="ai-card">
               <span className="ai-card__icon">
                 <Icon name="sparkles" size={20} />
@@ -105,10 +95,10 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 <strong>{t.aiTitle}</strong>{' '}
                 <span className="ai-card__price">
                   <strong>
-                    {formatPrice(aiRegular - ai.discount)}
+                    {aiPrice}
                     {perYear}
                   </strong>{' '}
-                  <Was>{`${formatPrice(aiRegular)}${perYear}`}</Was>
+                  <Was>{`${fillPrices(aiDomainSaleCard.was, prices)}${perYear}`}</Was>
                 </span>{' '}
                 <span className="ai-card__note">{aiDomainSaleCard.note}</span>
               </p>
@@ -128,9 +118,9 @@ export default function HomePage({ meta, pathname }: PageProps) {
       <Section id="deals" tone="sand" className="home-deals" head={{ eyebrow: t.dealsEyebrow, title: t.dealsTitle }}>
         <ul className="home-deals__list">
           {hotDeals.map((card) => {
-            const d = prices[card.id]?.termDisplayPrice;
-            if (!d) return null;
-            const save = discountPercent(d.discount, d.price);
+            const price = priceText(card.price, prices);
+            if (!price) return null;
+            const save = priceText(card.save, prices);
             return (
               <li key={card.id} className="home-deal" data-tone={card.backgroundColor}>
                 <span className="home-deal__image">
@@ -141,13 +131,12 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 </h3>
                 <p className="home-deal__sub">{card.subTitle}</p>
                 <p className="home-deal__price">
-                  <strong>{formatPrice(d.unitPricePerMonth)}</strong>
+                  <strong>{price}</strong>
                   <span>{t.dealsTerm}</span>
                 </p>
-                {save > 0 ? (
+                {save ? (
                   <p className="home-deal__save">
-                    <Was>{`${formatPrice(perMonth(d.price, 12))}/mo`}</Was>{' '}
-                    <span className="badge">{card.save.replace('{n}', String(save))}</span>
+                    <Was>{fillPrices(card.was, prices)}</Was> <span className="badge">{save}</span>
                   </p>
                 ) : null}
                 <p className="home-deal__text">{card.description}</p>
@@ -161,7 +150,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         <p className="home-deals__note">{t.dealsNote}</p>
       </Section>
 
-      <HelpCards className="home-tiles" intro={t.helpIntro} prices={tilePrices(prices)} />
+      <HelpCards className="home-tiles" intro={t.helpIntro} prices={helpCardTexts(prices)} />
 
       <StatsBand
         id="why"

@@ -3,7 +3,8 @@ import { ProofSlot } from '../../components/proof-slot.tsx';
 import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plans.ts';
 import { hostingCatalogue } from '../../../content/catalogue/hosting.ts';
 import { hostingPage as c, hostingTrust } from '../../../content/product-pages/hosting.ts';
-import { fill } from '../../../content/product-pages/types.ts';
+import { priceText } from '../../../shared/price-text.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -28,6 +29,7 @@ export const sells: SoldPlans = { product: hostingCatalogue, cards: webHostingPl
 
 export default function HostingPage({ meta, pathname }: PageProps) {
   const promo = useRatePlanView(featuredRatePlans.hostingBanner, pathname, webHostingPlans);
+  const bannerText = priceText(c.banner.text, useAppData().catalogue.prices);
   useHashScroll(false);
   useEffect(() => {
     // spec 4: the A/B poll has no visible effect; the variant is recorded for the experiment script only.
@@ -50,10 +52,10 @@ export default function HostingPage({ meta, pathname }: PageProps) {
         trust={trustItems(hostingTrust)}
         visual={<ProductVisual id="hosting" priority />}
       />
-      {promo?.priceText ? (
+      {promo && bannerText ? (
         <PromoBanner
           label={c.banner.label}
-          text={fill(c.banner.text, { price: promo.priceText, was: promo.formerPriceText ?? promo.priceText })}
+          text={bannerText}
           note={c.banner.note}
           ctaText={c.banner.cta}
           href={promo.href}

@@ -1,7 +1,7 @@
 import { localPlanVariants } from '../../../content/plans.ts';
 import { localCompareTexts as t } from '../../../content/site-pages/local.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
-import { formatPrice } from '../../../shared/price-rules.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { isPendingUser } from '../../store/roles.ts';
@@ -21,9 +21,9 @@ export default function LocalComparePage({ meta }: PageProps) {
   const pending = useAppStore((s) => isPendingUser(s.user));
   const plans = Object.values(localPlanVariants.nonBmMaker);
   const actions: ComparisonAction[] = plans.map((p) => {
-    const price = pending ? undefined : catalogue.prices[p.ratePlanId]?.termDisplayPrice;
+    const price = pending ? null : priceText(t.price(p.ratePlanId), catalogue.prices);
     return {
-      price: price ? `${formatPrice(price.unitPricePerMonth)}/mo` : undefined,
+      price: price ?? undefined,
       term: price ? t.term : undefined,
       href: localSearchHref(p.ratePlanId, promo),
       text: t.choose(p.title),

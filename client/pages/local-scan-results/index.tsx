@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { scanChecks, scanPageTexts as t } from '../../../content/site-pages/local.ts';
+import { localRatePlans, scanChecks, scanPageTexts as t } from '../../../content/site-pages/local.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref } from '../../components/business-search/funnel.ts';
 import { placeFromQuery, placeQuery } from '../../../shared/place.ts';
@@ -43,7 +43,7 @@ export default function LocalScanPage({ meta, pathname, query }: PageProps) {
           <p className="button-row">
             <Link
               className="button button--primary"
-              to={withPlace(funnelHref('/local/verify-business', { promo, pd: 'localworksstd_t12m', direct: true }))}
+              to={withPlace(funnelHref('/local/verify-business', { promo, pd: localRatePlans.standard, direct: true }))}
             >
               {t.fixCta}
             </Link>

@@ -1,6 +1,12 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { localEvents, localFaq, localFeatureIcons, localFeatures } from '../../../content/site-pages/local.ts';
+import {
+  localEvents,
+  localFaq,
+  localFeatureIcons,
+  localFeatures,
+  localRatePlans,
+} from '../../../content/site-pages/local.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
@@ -69,10 +75,10 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
       {!pending && <LocalPricing path={pathname} />}
 
       <CtaBand id="local-plans-links" title={t.startTitle} text={t.startText}>
-        <a className="button button--primary" href={localSearchHref('localworksstd_t12m', promo)}>
+        <a className="button button--primary" href={localSearchHref(localRatePlans.standard, promo)}>
           {t.startStandard}
         </a>
-        <a className="button button--secondary" href={localSearchHref('localprem_t12m', promo)}>
+        <a className="button button--secondary" href={localSearchHref(localRatePlans.premium, promo)}>
           {t.startPremium}
         </a>
         <Link to="/local/compare-plans">{t.compare}</Link>

@@ -1,8 +1,7 @@
 import { mailPage as c, mailTrust } from '../../../content/product-pages/mail.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { fill } from '../../../content/product-pages/types.ts';
 import { mailCatalogue } from '../../../content/catalogue/mail.ts';
-import { startingPriceText } from '../../../shared/plan-view.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
@@ -26,7 +25,7 @@ export const sells: SoldPlans = { product: mailCatalogue, cards: mailPlans };
 
 export default function MailPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
-  const from = startingPriceText(mailCatalogue, catalogue.prices);
+  const from = priceText(c.fromText, catalogue.prices);
   useHashScroll(false);
   return (
     <>
@@ -38,7 +37,7 @@ export default function MailPage({ meta, pathname }: PageProps) {
         trust={trustItems(mailTrust)}
         visual={<ProductVisual id="mail" priority />}
       >
-        {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from.replace(/^from /, '') })}</p> : null}
+        {from ? <p className="sk-hero__from">{from}</p> : null}
       </Hero>
       <PriceCards product={sells.product} cards={sells.cards} path={pathname} />
       <Section id="aliases" tone="tint" head={{ title: c.aliasesTitle, intro: c.aliasesIntro }}>

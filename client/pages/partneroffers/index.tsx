@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { offerCards, offersPage as c, type OfferCard } from '../../../content/product-pages/offers.ts';
-import { fill } from '../../../content/product-pages/types.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { plans } from '../../../content/plans.ts';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
-import { mailCatalogue } from '../../../content/catalogue/mail.ts';
-import { startingPriceText } from '../../../shared/plan-view.ts';
+import { fillPrices } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { banners, bannerTexts } from '../../../content/chrome/banners.ts';
 
@@ -39,10 +37,7 @@ function RebrandOffer() {
 function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
   const { catalogue } = useAppData();
   const view = useRatePlanView(offer.ratePlanId ?? '', pathname, plans);
-  const mailFrom = startingPriceText(mailCatalogue, catalogue.prices)?.replace(/^from /, '');
-  const price = view?.priceText ?? mailFrom ?? '';
-  const was = view?.formerPriceText ?? price;
-  const text = (s: string) => fill(s, { price, was });
+  const text = (s: string) => fillPrices(s, catalogue.prices);
   return (
     <div className="pp-offer">
       <p className="pp-offer__ribbon">{offer.ribbon}</p>

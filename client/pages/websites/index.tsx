@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { websitesCatalogue } from '../../../content/catalogue/websites.ts';
 import { websitesPage as c, websitesTrust } from '../../../content/product-pages/websites.ts';
-import { fill } from '../../../content/product-pages/types.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
-import { startingPriceText } from '../../../shared/plan-view.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/routes.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
@@ -35,7 +34,7 @@ export const sells: SoldPlans = { product: websitesCatalogue, cards: websitesPla
 export default function WebsitesPage({ meta, pathname, query }: PageProps) {
   const { catalogue } = useAppData();
   const upgrade = { siteid: query.get('siteid'), externalid: query.get('externalid') };
-  const from = startingPriceText(websitesCatalogue, catalogue.prices);
+  const from = priceText(c.fromText, catalogue.prices);
 
   if (query.get(UPGRADE_INVALID.key) === UPGRADE_INVALID.value) {
     // decision 222: a broken upgrade link says so and how to reach support; it never offers an ordinary purchase,
@@ -97,7 +96,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         trust={trustItems(websitesTrust)}
         visual={<ProductVisual id="websites" priority />}
       >
-        {from ? <p className="sk-hero__from">{fill(c.fromText, { price: from })}</p> : null}
+        {from ? <p className="sk-hero__from">{from}</p> : null}
       </Hero>
       <ThemeCarousel />
       <PriceCards product={sells.product} cards={sells.cards} path={pathname} id={PLANS_ID}>

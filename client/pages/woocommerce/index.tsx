@@ -2,7 +2,8 @@ import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plan
 import { woocommerceCatalogue } from '../../../content/catalogue/woocommerce.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { woocommercePage as c, woocommerceTrust } from '../../../content/product-pages/woocommerce.ts';
-import { fill } from '../../../content/product-pages/types.ts';
+import { priceText } from '../../../shared/price-text.ts';
+import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -22,6 +23,7 @@ export const sells: SoldPlans = { product: woocommerceCatalogue, cards: woocomme
 
 export default function WoocommercePage({ meta, pathname }: PageProps) {
   const promo = useRatePlanView(featuredRatePlans.woocommerceBanner, pathname, woocommercePlans);
+  const bannerText = priceText(c.banner.text, useAppData().catalogue.prices);
   useHashScroll(false);
   return (
     <>
@@ -34,13 +36,8 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="woocommerce" priority />}
         aside={<ProofSlot kind="works-with" set="woocommerce" />}
       />
-      {promo?.priceText ? (
-        <PromoBanner
-          label={c.banner.label}
-          text={fill(c.banner.text, { price: promo.priceText, was: promo.formerPriceText ?? promo.priceText })}
-          ctaText={c.banner.cta}
-          href={promo.href}
-        />
+      {promo && bannerText ? (
+        <PromoBanner label={c.banner.label} text={bannerText} ctaText={c.banner.cta} href={promo.href} />
       ) : null}
       <PriceCards product={sells.product} cards={sells.cards} path={pathname} />
       <FeatureGrid

@@ -2,8 +2,8 @@ import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plan
 import { wordpressCatalogue } from '../../../content/catalogue/wordpress.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { wordpressPage as c, wordpressTrust } from '../../../content/product-pages/wordpress.ts';
-import { fill } from '../../../content/product-pages/types.ts';
-import { formatPrice } from '../../../shared/price-rules.ts';
+import { isBelow } from '../../../shared/price-compare.ts';
+import { priceText } from '../../../shared/price-text.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { priceNotes } from '../../../content/sections/price-notes.ts';
@@ -18,8 +18,6 @@ import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 
-const STANDARD_RATE_PLAN = 'wpstandard_t12m';
-
 /** /wordpress (spec 2.5 "WordPress"). */
 
 /** The plans this page sells (its price cards and its Product data). */
@@ -28,12 +26,10 @@ export const sells: SoldPlans = { product: wordpressCatalogue, cards: wordpressP
 export default function WordpressPage({ meta, pathname }: PageProps) {
   const { catalogue } = useAppData();
   const banner = useRatePlanView(featuredRatePlans.wordpressBanner, pathname, wordpressPlans);
-  // spec 9 "as low as $3.99": the catalogue's starting price for WordPress (decision 011).
-  const from = wordpressCatalogue.startingFrom;
-  const lowest = catalogue.prices[from.ratePlanId]?.termDisplayPrice.unitPricePerMonth;
-  // Decision 092: the banner's "as low as" is the Starter plan's price; where the Standard card below shows a lower
-  // promotional price, the banner says which plan each figure belongs to.
-  const standard = catalogue.prices[STANDARD_RATE_PLAN]?.termDisplayPrice.unitPricePerMonth;
+  // spec 9 "as low as $3.99": the Starter plan's price (decision 011). Decision 092: where the Standard card below
+  // shows a lower promotional price, the banner says which plan each figure belongs to.
+  const bannerText = priceText(c.banner.text, catalogue.prices);
+  const note = priceNotes.wordpressBanner;
   useHashScroll(true);
   return (
     <>
@@ -46,14 +42,12 @@ export default function WordpressPage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="wordpress" priority />}
         aside={<ProofSlot kind="works-with" set="wordpress" />}
       />
-      {banner && lowest !== undefined ? (
+      {banner && bannerText ? (
         <PromoBanner
           label={c.banner.label}
-          text={fill(c.banner.text, { price: `${formatPrice(lowest)}/mo` })}
+          text={bannerText}
           note={
-            standard !== undefined && standard < lowest
-              ? fill(priceNotes.wordpressBanner, { standard: formatPrice(standard) })
-              : undefined
+            isBelow(note.while, catalogue.prices) ? (priceText(note.text, catalogue.prices) ?? undefined) : undefined
           }
           ctaText={c.banner.cta}
           href={banner.href}
