@@ -7,12 +7,24 @@ import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { Showcase } from './showcase.tsx';
 
-/** The first row of the first tab shows above the fold on a computer: those thumbnails are not lazy. */
+/**
+ * The first row of the first tab shows above the fold on a computer: those thumbnails are not lazy. A last card
+ * alone on its row (two or three columns) is marked here, from the count, so CSS centres it without depending on
+ * which cards the browser has parsed yet: centring by the row's content moved the first card while the page arrived.
+ */
 function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCount?: number }) {
+  const last = items.length - 1;
   return (
     <ul className="td-theme-grid">
       {items.map((t, i) => (
-        <li key={t.id}>
+        <li
+          key={t.id}
+          className={
+            i === last
+              ? `${last % 2 === 0 ? 'td-alone-2' : ''} ${last % 3 === 0 ? 'td-alone-3' : ''}`.trim()
+              : undefined
+          }
+        >
           <ThemeCard theme={t} eager={i < eagerCount} />
         </li>
       ))}
