@@ -5,6 +5,9 @@ import { createPlacesLookup, type PlacesDeps } from '../upstreams/places.ts';
 
 const MAX_QUERY = 100;
 
+/** How long each kind of answer may be kept (see the handler below). */
+const CACHE_CONTROL = { sample: 'public, max-age=300', upstream: 'private, max-age=60', failed: 'no-store' } as const;
+
 export function createPlacesRouter(deps: PlacesDeps): express.Router {
   const router = express.Router();
   const lookup = createPlacesLookup(deps);
@@ -22,8 +25,7 @@ export function createPlacesRouter(deps: PlacesDeps): express.Router {
     // The sample set is the same for everyone; the upstream's answer is kept briefly by this browser only. A slow
     // or failing upstream gives no suggestions rather than an error, so the visitor can still type (decision 063),
     // and that empty answer is not kept: the next keystroke asks again. The lookup has logged the failure.
-    const cache = { sample: 'public, max-age=300', upstream: 'private, max-age=60', failed: 'no-store' }[source];
-    res.set('Cache-Control', cache).json({ predictions: places });
+    res.set('Cache-Control', CACHE_CONTROL[source]).json({ predictions: places });
   });
 
   return router;
