@@ -238,14 +238,17 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     const survivorOut = replicas[1];
     const releasedBefore = (survivorOut.out().match(/claims of a stopped process released/g) ?? []).length;
     while ((survivorOut.out().match(/claims of a stopped process released/g) ?? []).length === releasedBefore) {
-      expect(Date.now() - killedAt).toBeLessThan(15_000);
+      expect(Date.now() - killedAt).toBeLessThan(40_000);
       await sleep(50);
     }
     const takenOverMs = Date.now() - killedAt;
+    // What tells "when the lease ends" from "when the survivor's own queue is empty" is the backlog: four lanes at
+    // a second per lead need about 45 s for the ~180 waiting, so a takeover with more than 20 still waiting came
+    // from the check between rows. The time is only bounded loosely: on a quiet machine it is 5-6 s (lease 6 s,
+    // a check every second), but a CI machine running Chromium beside these processes has stalled them for seconds.
     const backlogAtTakeover = LEADS - deliveredOfOurs();
     expect(backlogAtTakeover).toBeGreaterThan(20);
-    // Lease 6 s, the check between rows every second, one delivery (1 s) and a loaded machine's slack.
-    expect(takenOverMs).toBeLessThan(11_000);
+    expect(takenOverMs).toBeLessThan(30_000);
     service.setDelay(40);
 
     const all = new Set([...before, ...ids]);
