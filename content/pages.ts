@@ -3,7 +3,7 @@ import type { PageMeta } from '../shared/content-types.ts';
 import { BUSINESSMAKER_PAGES, LEGAL_PAGES, REGIONAL_LEGAL_PAGES, TLD_PAGES } from '../shared/routes.ts';
 import { businessMakerDescriptions } from './site-pages/businessmaker.ts';
 import { tldDescriptions } from './site-pages/domains.ts';
-import { legalDescriptions } from './site-pages/legal.ts';
+import { legalDescriptions, legalNames } from './site-pages/legal.ts';
 
 // Prices are placeholders filled from the catalogue snapshot where the page renders (shared/price-text.ts).
 const B = brand.name;
@@ -354,22 +354,6 @@ for (const tld of TLD_PAGES) {
   };
 }
 
-const legalNames: Record<string, string> = {
-  '/tos-center': 'Terms of Service Center',
-  '/privacy-policy': 'Privacy Policy',
-  '/privacy-notice': 'Privacy Notice',
-  '/tos': 'Terms of Service',
-  '/bmail-tos': 'Business Email Terms of Service',
-  '/site-guidelines': 'Site Guidelines',
-  '/tos/CA/privacy': 'Privacy Policy (Canada)',
-  '/tos/CA/terms': 'Terms of Service (Canada)',
-  '/tos/CA/bmail-tos': 'Business Email Terms of Service (Canada)',
-  '/tos/CA/site-guidelines': 'Site Guidelines (Canada)',
-  '/tos/IND/privacy': 'Privacy Policy (India)',
-  '/tos/IND/terms': 'Terms of Service (India)',
-  '/tos/IND/bmail-tos': 'Business Email Terms of Service (India)',
-  '/tos/IND/site-guidelines': 'Site Guidelines (India)',
-};
 for (const path of [...LEGAL_PAGES, ...REGIONAL_LEGAL_PAGES]) {
   const name = legalNames[path];
   pages[`legal${path.replace(/\//g, '-')}`] = {

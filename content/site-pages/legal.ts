@@ -79,6 +79,24 @@ export function legalRegion(path: string): string | null {
   return null;
 }
 
+/** Each legal document's name: its title, heading and the link text in the other documents' lists. */
+export const legalNames: Record<string, string> = {
+  '/tos-center': 'Terms of Service Center',
+  '/privacy-policy': 'Privacy Policy',
+  '/privacy-notice': 'Privacy Notice',
+  '/tos': 'Terms of Service',
+  '/bmail-tos': 'Business Email Terms of Service',
+  '/site-guidelines': 'Site Guidelines',
+  '/tos/CA/privacy': 'Privacy Policy (Canada)',
+  '/tos/CA/terms': 'Terms of Service (Canada)',
+  '/tos/CA/bmail-tos': 'Business Email Terms of Service (Canada)',
+  '/tos/CA/site-guidelines': 'Site Guidelines (Canada)',
+  '/tos/IND/privacy': 'Privacy Policy (India)',
+  '/tos/IND/terms': 'Terms of Service (India)',
+  '/tos/IND/bmail-tos': 'Business Email Terms of Service (India)',
+  '/tos/IND/site-guidelines': 'Site Guidelines (India)',
+};
+
 /** Each legal page's meta description, written for that document and region. */
 export const legalDescriptions: Record<string, string> = {
   '/tos-center':

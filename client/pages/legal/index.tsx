@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../content/brand.ts';
-import { pages } from '../../../content/pages.ts';
 import {
   LEGAL_SUMMARY_NOTICE,
   legalKind,
+  legalNames,
   legalRegion,
   legalSections,
   legalTexts as t,
@@ -39,7 +39,7 @@ export default function LegalPage({ meta, pathname }: PageProps) {
         <ul className="link-list">
           {docs.map((p) => (
             <li key={p}>
-              <Link to={p}>{pages[`legal${p.replace(/\//g, '-')}`]?.name ?? p}</Link>
+              <Link to={p}>{legalNames[p] ?? p}</Link>
             </li>
           ))}
         </ul>
