@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
 import { brand } from '../../content/brand.ts';
-import { breadcrumbHomeLabel } from '../../content/chrome/shared-texts.ts';
+import { breadcrumbHomeLabel } from '../../content/chrome/shell-texts.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PageMeta } from '../../shared/content-types.ts';
-import { breadcrumbHomeLabel, breadcrumbNavLabel } from '../../content/chrome/shared-texts.ts';
+import { breadcrumbHomeLabel, breadcrumbNavLabel } from '../../content/chrome/shell-texts.ts';
 
 /**
  * The visible trail of the page's BreadcrumbList (spec 2.4 breadcrumbs per listed path; Google Search Central asks

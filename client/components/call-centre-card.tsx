@@ -1,4 +1,4 @@
-import { callCentreCard } from '../../content/chrome/shared-texts.ts';
+import { callCentreCard } from '../../content/chrome/call-centre-texts.ts';
 import { helpArticlesTexts, type HelpArticle } from '../../content/chrome/help-articles.ts';
 import { PhoneLink } from './phone-link.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { customerCare as t } from '../../content/chrome/shared-texts.ts';
+import { customerCare as t } from '../../content/chrome/customer-care-texts.ts';
 import { PhoneLink } from './phone-link.tsx';
 
 export type CareMode = 'care' | 'consultation';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { disclaimerTexts } from '../../content/chrome/shared-texts.ts';
+import { disclaimerTexts } from '../../content/chrome/disclaimer-texts.ts';
 import { Modal } from './modal.tsx';
 
 export interface DisclaimerModalProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { domainOfferStrip } from '../../content/domains.ts';
-import { domainOfferStripTexts as t } from '../../content/chrome/shared-texts.ts';
+import { domainOfferStripTexts as t } from '../../content/chrome/domain-offer-strip-texts.ts';
 import { focusField } from './hero-cta.tsx';
 
 export interface DomainOfferStripProps {

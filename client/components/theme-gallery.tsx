@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { themeGalleryTexts as t } from '../../content/chrome/shared-texts.ts';
+import { themeGalleryTexts as t } from '../../content/chrome/theme-gallery-texts.ts';
 import { themes as builderThemes, themeViewUrl, themesPage, type Theme } from '../../content/product-pages/themes.ts';
 import { THUMB_SIZE, themeThumbnails } from './theme-thumbnails.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { tooltipTexts } from '../../content/chrome/shared-texts.ts';
+import { tooltipTexts } from '../../content/chrome/plan-texts.ts';
 
 export interface TooltipProps {
   /** The tooltip's text (also the trigger's accessible description). */

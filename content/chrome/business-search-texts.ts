@@ -1,4 +1,4 @@
-// Words of the business search of the local pages, apart from shared-texts.ts (which every page loads).
+// Words of the business search of the local pages, apart from shell-texts.ts (which every page loads).
 
 export const businessSearchTexts = {
   /** spec 5 / 9 "Default texts" */

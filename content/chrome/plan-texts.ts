@@ -1,6 +1,6 @@
 // Words of the plan cards, their carousel and the sticky header over them. A module of their own, imported only by
-// those components, so that the bundler keeps them in the pricing chunk: not in the shell every page loads (as
-// shared-texts.ts is), and not in a chunk of their own that each pricing page would load besides. Plain constants
+// those components, so that the bundler keeps them in the pricing chunk: not in the shell every page loads
+// (shell-texts.ts), and not in a chunk of their own that each pricing page would load besides. Plain constants
 // rather than one object: the minifier shortens their names, which keeps the pricing pages under their JS budget.
 
 /** Heard before the struck-through former price. */
@@ -13,3 +13,14 @@ export const previousPlansLabel = 'Previous plans';
 export const nextPlansLabel = 'Next plans';
 export const seePlansText = 'See plans';
 export const compareAllText = 'Compare all features';
+
+/** Tooltips where a term on a price needs explaining (spec 2.4 "A tooltip shows on hover"). */
+export const tooltipTexts = {
+  iconLabel: 'More information',
+  asteriskLabel: 'About this price',
+  asterisk: 'Price for the first term of a new plan. Prices renew at the then-current rate.',
+  save: 'Your saving on the first term against the regular price of the same term, rounded down to a whole percent.',
+  renewalLabel: 'About renewal',
+  renewal:
+    'When the first term ends, the plan renews for a term of the same length at the price current then, not at this introductory price.',
+} as const;

@@ -1,11 +1,21 @@
-// Words of the page shell every page loads (layouts, dialogs, the lazy form's placeholder). They live apart from
-// shared-texts.ts so that importing one of them does not bring all the shared texts into the shell chunk.
+// Words of the page shell every page loads (layouts, header, breadcrumbs, dialogs, the lazy form's placeholder).
+// A component that only some pages show keeps its words in a module of its own (call-centre-texts.ts, ...), so the
+// bundler puts them in that component's chunk and not here.
 
 /** The first link of every page, to the main landmark. */
 export const skipLinkText = 'Skip to main content';
 
 /** Heard while a page's chunk loads during client navigation. */
 export const pageLoadingText = 'Loading page';
+
+/** Spec 9: where the visitor looks for help (the header's Support menu). */
+export const contactUs247 = 'Contact us 24/7';
+
+/** The first item of every visible and structured breadcrumb trail. */
+export const breadcrumbHomeLabel = 'Home';
+
+/** The name of the breadcrumb trail's landmark. */
+export const breadcrumbNavLabel = 'Breadcrumb';
 
 /** The name of every dialog's close button. */
 export const closeLabel = 'Close';

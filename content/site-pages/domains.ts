@@ -169,3 +169,6 @@ export function tldFaq(ext: string): FaqItem[] {
     },
   ];
 }
+
+/** The header's copy of the hero's call to action, a search (spec 4 "Hero"): it brings the visitor back to it. */
+export const domainsHeroPin = 'Search domains';

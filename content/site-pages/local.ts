@@ -112,3 +112,6 @@ export const localCompareTexts = {
   choose: (plan: string) => `Choose ${plan}`,
   priceNote: 'Prices for a 12-month term. Prices renew at the then-current rate. Plus applicable taxes and fees.',
 } as const;
+
+/** The header's copy of the hero's call to action, a search (spec 4 "Hero"): it brings the visitor back to it. */
+export const localHeroPin = 'Get Free Report';

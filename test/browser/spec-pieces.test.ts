@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { heroPinTexts, tooltipTexts } from '../../content/chrome/shared-texts.ts';
+import { tooltipTexts } from '../../content/chrome/plan-texts.ts';
+import { domainsHeroPin } from '../../content/site-pages/domains.ts';
+import { localHeroPin } from '../../content/site-pages/local.ts';
 import { DESKTOP, useSite } from './harness.ts';
 
 const site = useSite();
@@ -32,8 +34,8 @@ describe('hero call to action pinned into the header (spec 4 "Hero", 9: 600 ms f
     ['/mail', null],
     ['/websites', null],
     ['/webdesign', null],
-    ['/local', heroPinTexts.local],
-    ['/domains', heroPinTexts.domains],
+    ['/local', localHeroPin],
+    ['/domains', domainsHeroPin],
   ])(
     '%s pins its call to action once the hero has scrolled away, and unpins it on the way back',
     async (path, name) => {

@@ -9,7 +9,7 @@ import {
   sideMenuExtras,
   supportMenu,
 } from '../../../content/chrome/menu.ts';
-import { contactUs247 } from '../../../content/chrome/shared-texts.ts';
+import { contactUs247 } from '../../../content/chrome/shell-texts.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { HeaderCta } from '../../store/app-store.ts';
 import { isSignedIn } from '../../store/roles.ts';

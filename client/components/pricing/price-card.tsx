@@ -4,7 +4,7 @@ import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import type { PlanView } from '../../../shared/plan-view.ts';
-import { tooltipTexts } from '../../../content/chrome/shared-texts.ts';
+import { tooltipTexts } from '../../../content/chrome/plan-texts.ts';
 import {
   planDetailsLabel,
   planDetailsText,

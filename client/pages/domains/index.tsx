@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 import { perYear, stripOffersOffTable, tldPrices } from '../../../content/domains.ts';
 import { domainsTexts as t, domainsTrust } from '../../../content/sections/domains.ts';
 import { priceNotes } from '../../../content/sections/price-notes.ts';
@@ -11,6 +10,7 @@ import {
   domainsFaq,
   domainSteps,
   tldCategories,
+  domainsHeroPin,
 } from '../../../content/site-pages/domains.ts';
 import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -61,7 +61,7 @@ export default function DomainsPage({ meta }: PageProps) {
   useTldDataCache();
   const searchRef = useRef<HTMLDivElement>(null);
   usePinnedCta(searchRef, {
-    text: heroPinTexts.domains,
+    text: domainsHeroPin,
     href: '#domains-search',
     onActivate: () => focusField('domains-search'),
   });

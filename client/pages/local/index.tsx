@@ -6,6 +6,7 @@ import {
   localFeatureIcons,
   localFeatures,
   localRatePlans,
+  localHeroPin,
 } from '../../../content/site-pages/local.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -25,7 +26,6 @@ import { Section } from '../../components/sections/section.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
-import { heroPinTexts } from '../../../content/chrome/shared-texts.ts';
 
 export default function LocalPage({ meta, query, pathname }: PageProps) {
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
   const direct = query.get('direct') === '1';
   const searchRef = useRef<HTMLDivElement>(null);
   usePinnedCta(searchRef, {
-    text: heroPinTexts.local,
+    text: localHeroPin,
     href: '#local-search',
     onActivate: () => focusField('local-search'),
   });
