@@ -43,7 +43,6 @@ const SHELL_EXTRAS = [
   'react-dom/client',
   ...[
     'client/components/faq-accordion.tsx',
-    'client/components/sections/hero.tsx',
     'client/components/sections/section.tsx',
     'client/components/sections/icon.tsx',
     'client/components/sections/faq.tsx',

@@ -1,5 +1,6 @@
 // Home page copy (spec 2.5 Home, 9 Claims). Kept short: every byte here ships in the home chunk.
 import type { FaqItem, ProductBannerCard } from '../../shared/content-types.ts';
+import { fromPrices } from '../catalogue/from-prices.ts';
 
 /** A deal's figures, named by its rate plan (shared/price-text.ts); the saving is left out when there is none. */
 const dealPrices = (id: string) => ({ price: `{price:${id}}`, was: `{regular:${id}}/mo`, save: `SAVE {save:${id}}%` });
@@ -117,15 +118,12 @@ export const trustBand = [
   { value: '99.99%', label: 'uptime on hosting' },
 ] as const;
 
-/**
- * Each help card's "from" price: `a|b` quotes the plan of the lowest first-term monthly price; a plan with a build fee
- * says so.
- */
+/** Each help card's "from" price: the products' shared wording (content/catalogue/from-prices.ts). */
 export const helpCardPrices: Readonly<Record<string, string>> = {
-  hosting: 'From {price:whessentials_t12m|whprofessional_t12m}/mo',
-  wordpress: 'From {price:wpstarter_t12m|wpstandard_t12m}/mo',
-  woocommerce: 'From {price:woostandard_t12m|wooprofessional_t12m}/mo',
-  mail: 'From {price:bmonea_t12m}/mo',
-  local: 'From {price:localworksstd_t12m}/mo',
-  webdesign: 'From {price:difmstandard_t6m}/mo + {onetime:difmstandard_t6m} one-time build fee',
+  hosting: fromPrices.hosting,
+  wordpress: fromPrices.wordpress,
+  woocommerce: fromPrices.woocommerce,
+  mail: fromPrices.mail,
+  local: fromPrices.local,
+  webdesign: fromPrices.webdesign,
 };

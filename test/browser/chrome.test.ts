@@ -93,7 +93,7 @@ describe('header menus (spec 2.4)', () => {
       await page.keyboard.press('Enter');
       expect(await hosting.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Web Hosting');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Web Hosting/);
       await page.keyboard.press('Escape');
       expect(await hosting.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Hosting');
@@ -103,6 +103,46 @@ describe('header menus (spec 2.4)', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL('**/wordpress');
       await expect.poll(() => hosting.getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+
+  test('a product panel gives each entry its line and "from" price, passes axe, and its links navigate in place', async () => {
+    await withPage('/', DESKTOP, async (page) => {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+      await main(page).getByRole('button', { name: 'Hosting' }).click();
+      const web = main(page).getByRole('link', { name: /^Web Hosting/ });
+      await expect.poll(() => web.isVisible()).toBe(true);
+      expect(await web.textContent()).toMatch(/^Web HostingFast, secure hosting.*From \$\d+\.\d\d\/mo$/);
+      // Two columns side by side on a desktop.
+      const wp = await main(page)
+        .getByRole('link', { name: /^WordPress Hosting/ })
+        .boundingBox();
+      expect(wp!.x).toBeGreaterThan((await web.boundingBox())!.x + 100);
+      const v = await axe(page);
+      expect(v, describeViolations(v)).toEqual([]);
+      await main(page)
+        .getByRole('link', { name: /^WooCommerce Hosting/ })
+        .click();
+      await page.waitForURL('**/woocommerce');
+      // A client navigation: the document (and what the script left on it) stayed.
+      expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/WooCommerce/);
+    });
+  });
+
+  test('a header drawn by a client navigation loads the panels and shows the same lines', async () => {
+    // The legal layout has no main navigation: its logo leads back to a page whose header the browser draws.
+    await withPage('/tos', DESKTOP, async (page) => {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await page.locator('nav.main-nav').count()).toBe(0);
+      await page.getByRole('link', { name: /home$/ }).first().click();
+      await page.waitForURL((u) => u.pathname === '/');
+      await main(page).getByRole('button', { name: 'Professional Services' }).click();
+      const design = main(page).getByRole('link', { name: /^Website Design/ });
+      await expect.poll(() => design.textContent()).toMatch(/From \$\d+\.\d\d\/mo \+ \$\d+ one-time build fee$/);
+      await design.click();
+      await page.waitForURL('**/webdesign');
     });
   });
 

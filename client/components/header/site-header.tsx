@@ -92,7 +92,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       <header className={`site-header${bib ? ' site-header--bib' : ''}`}>
         <div className="container site-header__inner">
           <Logo />
-          <NavMenu items={items} label={mainNavLabel} prefix="main" />
+          <NavMenu items={items} label={mainNavLabel} prefix="main" detailed={!bib} />
           <div className="site-header__actions">
             <div className="site-header__help">
               <ul className="site-header__support">
