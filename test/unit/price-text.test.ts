@@ -13,6 +13,7 @@ import { localPlans } from '../../content/plans/local.ts';
 import { priceNotes } from '../../content/sections/price-notes.ts';
 import { buildOptions } from '../../content/site-pages/buildmyself.ts';
 import { helpCardPrices, hotDeals } from '../../content/site-pages/home.ts';
+import { fromPrices } from '../../content/catalogue/from-prices.ts';
 import { localCompareTexts, localRatePlans } from '../../content/site-pages/local.ts';
 import type { PriceData } from '../../shared/catalogue-types.ts';
 import { isBelow } from '../../shared/price-compare.ts';
@@ -39,6 +40,7 @@ const pageTexts = [
   ...offerCards.flatMap((o) => [o.whyText, o.details]),
   ...hotDeals.flatMap((d) => [d.price, d.was, d.save]),
   ...Object.values(helpCardPrices),
+  ...Object.values(fromPrices),
   ...Object.values(buildOptions).map((o) => o.price),
   aiDomainSaleCard.price,
   aiDomainSaleCard.was,
