@@ -77,3 +77,29 @@ export function fillPageMeta(meta: PageMeta, prices: Record<string, PriceData>):
     intro: fill(meta.intro),
   };
 }
+
+/**
+ * A domain extension's yearly figures (spec 7, 9). `firstYear` is the snapshot's live first-year price, else the
+ * listed sale price: a string to show, null when the live lookup failed for this extension (the spec 8 message goes
+ * in its place), undefined when the site has no price for it. `regular` is the listed yearly price, only when it is
+ * above the first year's (then struck through beside it).
+ */
+export interface TldFigures {
+  firstYear: string | null | undefined;
+  regular: string | null;
+}
+
+export function tldFigures(
+  tld: string,
+  listed: { sale: number; regular: number } | undefined,
+  live: Readonly<Record<string, number | null>> | null | undefined,
+): TldFigures {
+  const first = live && Object.hasOwn(live, tld) ? live[tld] : listed?.sale;
+  return {
+    firstYear: typeof first === 'number' ? formatPrice(first) : first,
+    regular: listed && typeof first === 'number' && listed.regular > first ? formatPrice(listed.regular) : null,
+  };
+}
+
+/** A yearly amount of the domain price data (content/domains.ts): the offer strip's first-year promotions, a listed price. */
+export const domainFigure = (amount: number): string => formatPrice(amount);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { domainOfferStrip } from '../../content/domains.ts';
 import { domainOfferStripTexts as t } from '../../content/chrome/domain-offer-strip-texts.ts';
 import { focusField } from './hero-cta.tsx';
+import { domainFigure } from '../../shared/price-text.ts';
 
 export interface DomainOfferStripProps {
   heading?: string;
@@ -20,7 +21,7 @@ export function DomainOfferStrip({ heading = t.heading, link = t.link, focusId }
           {domainOfferStrip.map((d) => (
             <li key={d.tld} className="domain-strip__item">
               <span className="domain-strip__tld">.{d.tld.toUpperCase()}</span>{' '}
-              <span className="domain-strip__price">${d.price.toFixed(2)}*</span>{' '}
+              <span className="domain-strip__price">{domainFigure(d.price)}*</span>{' '}
               <span className="domain-strip__term">{t.term}</span>
             </li>
           ))}

@@ -10,6 +10,13 @@ import { describe, expect, test } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PAGES = 'client/pages';
 
+/** Components show prices too (plan cards, the domain strip): they may read price data, never format a figure. */
+const FORMAT_RULE = {
+  re: /(?<![.\w])formatPrice\b|\.toFixed\(/,
+  why: 'a price formatted by hand: figures are formatted by shared/price-text.ts',
+};
+const COMPONENTS = 'client/components';
+
 /** What a page may not write, each with why. */
 const RULES: ReadonlyArray<{ re: RegExp; why: string }> = [
   { re: /\b[a-z][a-z0-9]*_t\d+m\b/, why: 'a rate-plan id: plan ids belong in content/' },
@@ -23,6 +30,7 @@ const RULES: ReadonlyArray<{ re: RegExp; why: string }> = [
   },
   { re: /\.replace\(\s*['"`]\{(price|was|fee|regular|save|n)\}/, why: 'a price placeholder filled by hand' },
   { re: /product-pages\/types\.ts['"]/, why: 'the old fill() helper' },
+  FORMAT_RULE,
 ];
 
 function files(dir: string): string[] {
@@ -48,13 +56,27 @@ export function pricePathBreaks(file: string, source: string): string[] {
     );
 }
 
+const f0 = 'client/pages/x/index.tsx';
+
 describe('pages take every price from content through shared/price-text.ts', () => {
   test('no page under client/pages names a rate plan, reads price data or does price sums', () => {
     const found = files(PAGES).flatMap((f) => pricePathBreaks(f, readFileSync(path.join(root, f), 'utf8')));
     expect(found).toEqual([]);
   }, 60_000);
 
+  test('no component formats a price itself', () => {
+    const found = files(COMPONENTS).flatMap((f) =>
+      code(f, readFileSync(path.join(root, f), 'utf8'))
+        .split('\n')
+        .filter((line) => FORMAT_RULE.re.test(line))
+        .map((line) => `${f}: ${FORMAT_RULE.why}: ${line.trim().slice(0, 120)}`),
+    );
+    expect(found).toEqual([]);
+  }, 60_000);
+
   test('the check finds each kind of break, and ignores comments', () => {
+    expect(pricePathBreaks(f0, '<span>${d.price.toFixed(2)}</span>')).toHaveLength(1);
+    expect(pricePathBreaks(f0, "import { formatPrice } from '../../../shared/price-rules.ts';")).toHaveLength(1);
     const f = 'client/pages/x/index.tsx';
     expect(pricePathBreaks(f, "const PLAN = 'wpstandard_t12m';")).toHaveLength(1);
     expect(pricePathBreaks(f, 'const a = perMonth(p.price, 12) - d.unitPricePerMonth;')).toHaveLength(2);

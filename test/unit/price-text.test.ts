@@ -18,7 +18,7 @@ import { localCompareTexts, localRatePlans } from '../../content/site-pages/loca
 import type { PriceData } from '../../shared/catalogue-types.ts';
 import { isBelow } from '../../shared/price-compare.ts';
 import { startingPriceText } from '../../shared/plan-view.ts';
-import { fillPrices, priceFigure, priceRatePlans, priceText } from '../../shared/price-text.ts';
+import { fillPrices, priceFigure, priceRatePlans, priceText, tldFigures } from '../../shared/price-text.ts';
 
 const fill = (text: string) => fillPrices(text, embeddedPrices);
 
@@ -151,5 +151,19 @@ describe('the price texts of content/', () => {
     expect(isBelow(when, withMonthly('wpstandard_t12m', 4.99))).toBe(false);
     const { wpstandard_t12m: _gone, ...without } = embeddedPrices;
     expect(isBelow(when, without)).toBe(false);
+  });
+});
+
+describe('domain figures (spec 7, 9)', () => {
+  const listed = { sale: 9.99, regular: 14.99 };
+  test('the live first-year price wins over the listed one; the regular price shows only when above it', () => {
+    expect(tldFigures('me', listed, { me: 3.46 })).toEqual({ firstYear: '$3.46', regular: '$14.99' });
+    expect(tldFigures('me', listed, { me: 17.5 })).toEqual({ firstYear: '$17.50', regular: null });
+    expect(tldFigures('me', listed, { com: 1 })).toEqual({ firstYear: '$9.99', regular: '$14.99' });
+    expect(tldFigures('me', listed, null)).toEqual({ firstYear: '$9.99', regular: '$14.99' });
+  });
+  test('a failed lookup is null (the spec 8 message), an extension without any price undefined', () => {
+    expect(tldFigures('me', listed, { me: null })).toEqual({ firstYear: null, regular: null });
+    expect(tldFigures('zz', undefined, {})).toEqual({ firstYear: undefined, regular: null });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { liveTlds, TLD_FETCH_ERROR, tldPrice } from '../../../content/domains.ts';
-import { formatPrice, roundCents } from '../../../shared/price-rules.ts';
+import { roundCents } from '../../../shared/price-rules.ts';
+import { tldFigures, type TldFigures } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { perYear, priceAtCheckout } from '../../../content/chrome/shell-texts.ts';
 
@@ -23,24 +24,9 @@ export function parseLivePrices(body: unknown, tlds: readonly string[]): LivePri
   return out;
 }
 
-export interface TldPriceView {
-  /**
-   * What the first year costs: a number to show, null when the live lookup failed for this extension (the spec 8
-   * message goes in its place), undefined when the site has no price for it at all.
-   */
-  firstYear: number | null | undefined;
-  /** The regular yearly price to strike through, only when it is above the first-year price. */
-  regular: number | null;
-}
-
 /** One extension's prices as the server rendered them: the catalogue snapshot's live price, else the embedded one. */
-export function useTldPrice(tld: string): TldPriceView {
-  const { catalogue } = useAppData();
-  const listed = tldPrice(tld);
-  const live = catalogue.domainPrices;
-  const firstYear = live && Object.hasOwn(live, tld) ? live[tld] : listed?.sale;
-  const regular = listed && typeof firstYear === 'number' && listed.regular > firstYear ? listed.regular : null;
-  return { firstYear, regular };
+export function useTldPrice(tld: string): TldFigures {
+  return tldFigures(tld, tldPrice(tld), useAppData().catalogue.domainPrices);
 }
 
 /** spec 7: the rendered live prices are kept in localStorage under tldData ({savedAt, prices}). */
@@ -64,10 +50,10 @@ export function useTldDataCache(): void {
  */
 export function TldPriceText({ tld }: { tld: string }) {
   const { firstYear } = useTldPrice(tld);
-  if (typeof firstYear === 'number')
+  if (typeof firstYear === 'string')
     return (
       <>
-        {formatPrice(firstYear)}
+        {firstYear}
         {perYear}
       </>
     );

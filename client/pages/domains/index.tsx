@@ -12,7 +12,8 @@ import {
   tldCategories,
   domainsHeroPin,
 } from '../../../content/site-pages/domains.ts';
-import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { domainFigure } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
@@ -39,9 +40,9 @@ function PriceRow({ tld, regular }: { tld: string; regular: number }) {
     <tr>
       <th scope="row">.{tld}</th>
       <td>
-        {typeof firstYear === 'number' ? (
+        {typeof firstYear === 'string' ? (
           <strong>
-            {formatPrice(firstYear)}
+            {firstYear}
             {perYear}
           </strong>
         ) : (
@@ -49,7 +50,7 @@ function PriceRow({ tld, regular }: { tld: string; regular: number }) {
         )}
       </td>
       <td>
-        {formatPrice(regular)}
+        {domainFigure(regular)}
         {perYear}
       </td>
     </tr>

@@ -11,7 +11,7 @@ import {
   trustBand,
 } from '../../../content/site-pages/home.ts';
 import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
-import { fillPrices, priceText } from '../../../shared/price-text.ts';
+import { domainFigure, fillPrices, priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
@@ -73,7 +73,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 {domainOfferStrip.map((d) => (
                   <li key={d.tld}>
                     <span className="home-chips__tld">.{d.tld.toUpperCase()}</span>{' '}
-                    <span className="home-chips__price">${d.price.toFixed(2)}*</span>
+                    <span className="home-chips__price">{domainFigure(d.price)}*</span>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { perYear } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/site-pages/domains.ts';
-import { formatPrice, RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { tldFromPath } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
@@ -26,17 +26,17 @@ export default function TldPage({ meta, pathname }: PageProps) {
         visual={<ProductVisual id="domains" priority />}
         cta={<DomainSearch id="tld-search" label={tldTexts.searchLabel(ext)} tld={tld} />}
       >
-        {typeof firstYear === 'number' ? (
+        {typeof firstYear === 'string' ? (
           <p className="price">
             <strong>
-              {formatPrice(firstYear)}
+              {firstYear}
               {perYear}
             </strong>{' '}
             {regular !== null ? (
               <>
                 <s>
                   <span className="visually-hidden">{tldTexts.regularPrice}</span>
-                  {formatPrice(regular)}
+                  {regular}
                   {perYear}
                 </s>{' '}
               </>
