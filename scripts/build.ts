@@ -33,8 +33,9 @@ const shared = {
 /**
  * esbuild puts each module in a chunk named by the set of entry points that reach it. Pages reach different
  * slices of the app shell, so the shell would be cut into a dozen small chunks, each a request and a worse gzip
- * (about 4 KB more on the home page). Making every page (and every lazy piece) import the app root gives all the
- * shell's modules one reach set: one shared chunk. The import has no effect at run time; the root is loaded first.
+ * (about 4 KB more on the home page). Making every page (and every lazy piece) start at a wrapper that imports the
+ * app root gives all the shell's modules one reach set: one shared chunk (oneShellChunk below). The import has no
+ * effect at run time; the root is loaded first.
  */
 const ROOT_MODULE = path.join(ROOT, 'client/app/root.tsx');
 /** Small modules most pages use: in the shell chunk they cost less than as chunks of their own. */
@@ -55,27 +56,32 @@ const SHELL_EXTRAS = [
 /**
  * The plan cards' modules travel together: esbuild would give each its own small chunk (the pages reaching them
  * differ by one or two), and every chunk is a request and a gzip stream of its own (~150 bytes each on a product
- * page). Each member and the anchor import one another, so all have the anchor's reach set: one chunk. The pages
+ * page). An import of a member from outside the group reaches the whole group, so all have one reach set: one chunk. The pages
  * that reached only a member (partner offers, business maker) load the cards' code too; they have room for it.
  */
 const PRICING_ANCHOR = path.join(ROOT, 'client/components/pricing/price-cards.tsx');
 const PRICING_MEMBERS = ['client/components/pricing/use-plan-views.ts', 'shared/plan-view.ts'].map((m) =>
   path.join(ROOT, m),
 );
-const loaderFor = (file: string) => (file.endsWith('.tsx') ? 'tsx' : 'ts') as 'tsx' | 'ts';
+
+/** The namespace of the modules the build writes itself: a wrapper around one source file, never its text. */
+export const WRAPPER_NS = 'shell-wrapper';
+const WRAPPER_PREFIX = `${WRAPPER_NS}:`;
+/** How a wrapper names the shell's wrapper in its bare import. */
+const SHELL_MARK = `${WRAPPER_PREFIX}shell`;
 
 /**
- * Every module of the project (not only those reached by a dynamic import) gets the root import. A module that
- * is both imported statically and the target of a dynamic import is loaded once, often before esbuild reaches
- * the dynamic import (the default layout, the page metadata table that the legal page also imports); one without
- * the root import was an entry point with its own reach set and cut the shell into three chunks (~1 KB gzip on
- * every page). For modules the root already reaches the import closes a cycle that changes nothing: the root is
- * evaluated first either way.
+ * Every dynamic import (a page, a layout, a lazy component) starts at a wrapper the build writes: a bare import of
+ * the app root, then the target module's exports, re-exported. So every chunk's entry reaches the root and the
+ * shell's modules keep one reach set. The target itself stays an ordinary module: one that is also imported
+ * statically (the default layout, the page metadata table) is no entry point with a reach set of its own, which
+ * once cut the shell into three chunks (~1 KB gzip on every page). Imports of a plan-card module from outside the
+ * group go through a wrapper that imports the whole group, for the same reason.
  *
- * This is the one place where the build serves a module other than as written: bare imports put before the
- * file's text, which stays as it is (test/unit/build-plugins.test.ts). esbuild's inject option does the same
- * without a plugin but also reaches node_modules, whose CommonJS files then get ES module wrappers: 2.3-3.7 KB
- * more gzip per page. Written in the source, the imports would close cycles the layering forbids. Decision 150.
+ * Source files are served as written (test/unit/build-plugins.test.ts): a wrapper holds only bare imports and
+ * re-exports. esbuild's inject option would do the root import without a plugin but also reaches node_modules,
+ * whose CommonJS files then get ES module wrappers: 2.3-3.7 KB more gzip per page. Written in the source, the
+ * imports would close cycles the layering forbids. Decision 150.
  */
 export const oneShellChunk: Plugin = {
   name: 'one-shell-chunk',
@@ -89,27 +95,64 @@ export const oneShellChunk: Plugin = {
     // Product visuals: the browser build's stand-in reads a page's pictures from its HTML (decision 150).
     const VISUALS = path.join(ROOT, 'client/components/visuals/index.tsx');
     const VISUALS_BROWSER = path.join(ROOT, 'client/components/visuals/browser.tsx');
+    // (Not for a wrapper's re-export: the stand-in's own lazy import of the table is wrapped.)
     b.onResolve({ filter: /visuals\/index\.tsx$/ }, (args) =>
-      args.importer !== VISUALS_BROWSER && path.resolve(args.resolveDir, args.path) === VISUALS
+      args.importer !== VISUALS_BROWSER &&
+      args.namespace !== WRAPPER_NS &&
+      path.resolve(args.resolveDir, args.path) === VISUALS
         ? { path: VISUALS_BROWSER }
         : undefined,
     );
-    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await fs.readFile(args.path, 'utf8');
-      const imports =
-        args.path === ROOT_MODULE
-          ? SHELL_EXTRAS
-          : args.path === PRICING_ANCHOR
-            ? [ROOT_MODULE, ...PRICING_MEMBERS]
-            : PRICING_MEMBERS.includes(args.path)
-              ? [ROOT_MODULE, PRICING_ANCHOR]
-              : [ROOT_MODULE];
-      const prefix = imports.map((m) => `import ${JSON.stringify(m)};`).join('\n');
-      return { contents: `${prefix}\n${source}`, loader: loaderFor(args.path), resolveDir: path.dirname(args.path) };
+    const PRICING = [PRICING_ANCHOR, ...PRICING_MEMBERS];
+    const WRAPPED_NAMES = new Set([ROOT_MODULE, ...PRICING].map((m) => path.basename(m)));
+    const wrapper = (target: string, imports: readonly string[]) => ({
+      path: path.relative(ROOT, target),
+      namespace: WRAPPER_NS,
+      pluginData: { target, imports },
+    });
+    // The root with the small modules most pages use: one wrapper, the first import of every other.
+    const shell = wrapper(ROOT_MODULE, SHELL_EXTRAS);
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      // Inside a wrapper: the mark of the shell, or the wrapped module itself (resolved as a file).
+      if (args.namespace === WRAPPER_NS) return args.path === SHELL_MARK ? shell : undefined;
+      if (args.pluginData === WRAPPER_NS || !args.path.startsWith('.')) return undefined;
+      if (args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const dynamic = args.kind === 'dynamic-import';
+      if (!dynamic && !WRAPPED_NAMES.has(path.basename(args.path))) return undefined;
+      const r = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: WRAPPER_NS,
+      });
+      if (r.errors.length > 0 || r.namespace !== 'file') return undefined;
+      if (r.path === ROOT_MODULE) return shell;
+      const group = PRICING.includes(r.path);
+      if (dynamic) return wrapper(r.path, [SHELL_MARK]);
+      // A plan-card module imported from outside the group brings the whole group.
+      if (group && !PRICING.includes(args.importer)) return wrapper(r.path, [SHELL_MARK, ...PRICING]);
+      return undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: WRAPPER_NS }, async (args) => {
+      const { target, imports } = args.pluginData as { target: string; imports: string[] };
+      return { contents: await wrapperOf(target, imports), loader: 'ts', resolveDir: path.dirname(target) };
     });
   },
 };
+
+/** A wrapper's text: bare imports, then the target's exports (its default too, when it has one). */
+export async function wrapperOf(target: string, imports: readonly string[]): Promise<string> {
+  const source = await fs.readFile(target, 'utf8');
+  const lines = imports.filter((m) => m !== target).map((m) => `import ${JSON.stringify(m)};`);
+  lines.push(`export * from ${JSON.stringify(target)};`);
+  if (/^export default\b|^export \{[^}]*\bdefault\b/m.test(source))
+    lines.push(`export { default } from ${JSON.stringify(target)};`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Where a wrapper's chunk came from: the module it wraps, as the manifest names chunks. */
+export const wrappedModule = (entryPoint: string) =>
+  entryPoint.startsWith(WRAPPER_PREFIX) ? entryPoint.slice(WRAPPER_PREFIX.length) : entryPoint;
 
 /** Writes .gz and .br beside every text asset: compressed once at the highest levels, served from memory. */
 async function precompress(dir: string): Promise<void> {
@@ -185,7 +228,7 @@ export async function runBuild(): Promise<Manifest> {
   const lazy: Manifest['lazy'] = {};
   for (const [file, out] of outputs) {
     if (out.entryPoint && file.endsWith('.js') && file !== entryFile)
-      lazy[out.entryPoint] = { js: toUrl(file), imports: staticImports(meta, file).map(toUrl) };
+      lazy[wrappedModule(out.entryPoint)] = { js: toUrl(file), imports: staticImports(meta, file).map(toUrl) };
   }
   const chunkOf = (modulePath: string) => {
     const chunk = lazy[modulePath];

@@ -1,16 +1,44 @@
 import type { ComponentType } from 'react';
 import type { PageModule, PageProps } from './page-contract.ts';
 import { createModuleRegistry } from './module-registry.ts';
-import { PAGE_FOLDERS } from './lazy-modules.ts';
 import type { PageKey } from '../../shared/routes.ts';
 
-// Each page is its own chunk: esbuild turns the template import into one dynamic import per matching module.
-const loaders = Object.fromEntries(
-  (Object.keys(PAGE_FOLDERS) as PageKey[]).map((key) => [
-    key,
-    () => import(`../pages/${PAGE_FOLDERS[key]}/index.tsx`) as Promise<PageModule>,
-  ]),
-) as Record<PageKey, () => Promise<PageModule>>;
+// Each page is its own chunk. The imports are written out, one per page, rather than one template import: the build
+// starts each chunk at a module of its own that also loads the app shell (scripts/build.ts), and esbuild does not
+// show a template import's files to plugins. The build fails when one of these is not the module PAGE_FOLDERS names.
+const loaders: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('../pages/home/index.tsx'),
+  stores: () => import('../pages/stores/index.tsx'),
+  hosting: () => import('../pages/hosting/index.tsx'),
+  wordpress: () => import('../pages/wordpress/index.tsx'),
+  websites: () => import('../pages/websites/index.tsx'),
+  themes: () => import('../pages/themes/index.tsx'),
+  woocommerce: () => import('../pages/woocommerce/index.tsx'),
+  affiliate: () => import('../pages/affiliate/index.tsx'),
+  enterprise: () => import('../pages/enterprisesolutions/index.tsx'),
+  webdesign: () => import('../pages/webdesign/index.tsx'),
+  domains: () => import('../pages/domains/index.tsx'),
+  mail: () => import('../pages/mail/index.tsx'),
+  local: () => import('../pages/local/index.tsx'),
+  'local-search': () => import('../pages/local-search-listings/index.tsx'),
+  'local-verify': () => import('../pages/local-verify-business/index.tsx'),
+  'local-scan': () => import('../pages/local-scan-results/index.tsx'),
+  'local-compare': () => import('../pages/local-compare-plans/index.tsx'),
+  sitebuildereol: () => import('../pages/sitebuildereol/index.tsx'),
+  buildmysite: () => import('../pages/buildmysite/index.tsx'),
+  buildmyself: () => import('../pages/buildmyself/index.tsx'),
+  partneroffers: () => import('../pages/partneroffers/index.tsx'),
+  developer: () => import('../pages/developer/index.tsx'),
+  consultation: () => import('../pages/consultation/index.tsx'),
+  thankyou: () => import('../pages/thankyou/index.tsx'),
+  businessmaker: () => import('../pages/businessmaker/index.tsx'),
+  tld: () => import('../pages/tlds/index.tsx'),
+  partners: () => import('../pages/partners/index.tsx'),
+  legal: () => import('../pages/legal/index.tsx'),
+  'not-found': () => import('../pages/not-found/index.tsx'),
+  'desktop-only': () => import('../pages/desktop-only/index.tsx'),
+  'theme-demo': () => import('../pages/theme-demo/index.tsx'),
+};
 
 const registry = createModuleRegistry(loaders);
 

@@ -1,13 +1,14 @@
 // The browser build serves source files as they are written: no esbuild plugin in scripts/ may return a file's text
-// edited (decision 150). What a page imports is in the source, where the type checker, the linter and the server
-// render read the same thing as the browser build. The one exception on record is the shell chunk's bare imports
-// put before a file's text (scripts/build.ts, oneShellChunk); the file's own text must follow them unchanged.
+// edited, not even with a line put before it (decision 150). What a page imports is in the source, where the type
+// checker, the linter and the server render read the same thing as the browser build. What the build writes itself
+// lives in a namespace of its own (scripts/build.ts, oneShellChunk's wrappers): bare imports and re-exports of one
+// source module, nothing else.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OnLoadArgs, OnLoadOptions, OnLoadResult, Plugin, PluginBuild } from 'esbuild';
 import { describe, expect, test } from 'vitest';
-import { oneShellChunk } from '../../scripts/build.ts';
+import { oneShellChunk, WRAPPER_NS, wrapperOf } from '../../scripts/build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -48,26 +49,22 @@ function onLoadsOf(plugin: Plugin): OnLoad[] {
   return loads;
 }
 
-/** A bare import of a file, nothing bound: the one kind of line a plugin may put before a file's text. */
-const BARE_IMPORT = /^import "[^"\n]+";$/;
-
 /** What is wrong with what an onLoad returned for a file, or null when the file is served as written. */
 function editOf(text: string, result: OnLoadResult | null | undefined): string | null {
   if (result == null || result.contents === undefined) return null;
   const contents = typeof result.contents === 'string' ? result.contents : new TextDecoder().decode(result.contents);
   if (contents === text) return null;
-  if (!contents.endsWith(text)) return 'the file text is changed';
-  const before = contents.slice(0, contents.length - text.length);
-  const lines = before.split('\n').filter((l) => l !== '');
-  if (!before.endsWith('\n') || lines.some((l) => !BARE_IMPORT.test(l)))
-    return 'something other than bare imports is added';
-  return null;
+  return contents.endsWith(text) ? 'lines are put before the file text' : 'the file text is changed';
 }
+
+/** The one kind of line a wrapper may hold: a bare import, or a re-export of everything or of the default. */
+const WRAPPER_LINE = /^(import "[^"\n]+"|export \* from "[^"\n]+"|export \{ default \} from "[^"\n]+");$/;
 
 /** Calls every file-namespace onLoad of a plugin on every file its filter matches; returns the edits found. */
 async function editsBy(plugin: Plugin, files: readonly string[]): Promise<string[]> {
   const edits: string[] = [];
   for (const { options, callback } of onLoadsOf(plugin)) {
+    if ((options.namespace ?? 'file') === WRAPPER_NS) continue;
     if ((options.namespace ?? 'file') !== 'file') {
       edits.push(`${plugin.name}: an onLoad in namespace ${options.namespace} serves text of no file`);
       continue;
@@ -100,6 +97,20 @@ describe('esbuild plugins serve files as written', () => {
     expect(edits).toEqual([]);
   });
 
+  test('a wrapper holds bare imports and the re-exports of its one module, whose own text is not in it', async () => {
+    const target = path.join(ROOT, 'client/pages/hosting/index.tsx');
+    const text = await wrapperOf(target, [path.join(ROOT, 'client/app/root.tsx')]);
+    const lines = text.trimEnd().split('\n');
+    expect(
+      lines.every((l) => WRAPPER_LINE.test(l)),
+      text,
+    ).toBe(true);
+    expect(lines).toContain(`export { default } from ${JSON.stringify(target)};`);
+    // A module without a default export is re-exported without one.
+    const named = await wrapperOf(path.join(ROOT, 'client/app/offers-ld.ts'), []);
+    expect(named).toBe(`export * from ${JSON.stringify(path.join(ROOT, 'client/app/offers-ld.ts'))};\n`);
+  });
+
   test('the check finds an edited text: the icon import rewrite the build once did, or a binding added', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'build-plugins-'));
     const probe = path.join(dir, 'probe.tsx');
@@ -123,9 +134,11 @@ describe('esbuild plugins serve files as written', () => {
         expect.stringMatching(/probe\.tsx: the file text is changed$/),
       ]);
       expect(await editsBy(binding, [probe])).toEqual([
-        expect.stringMatching(/probe\.tsx: something other than bare imports is added$/),
+        expect.stringMatching(/probe\.tsx: lines are put before the file text$/),
       ]);
-      expect(await editsBy(bare, [probe])).toEqual([]);
+      expect(await editsBy(bare, [probe])).toEqual([
+        expect.stringMatching(/probe\.tsx: lines are put before the file text$/),
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

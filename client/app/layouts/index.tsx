@@ -3,17 +3,21 @@ import type { ComponentType } from 'react';
 import type { LayoutModule, LayoutProps } from './layout-contract.ts';
 import { createModuleRegistry } from '../module-registry.ts';
 import { DefaultLayout } from './default-layout.tsx';
-import { LAZY_LAYOUTS, type LazyLayout } from '../lazy-modules.ts';
 
 /**
  * Spec 2.3: the layout is chosen from the route table, never from the page. The default layout ships with the
- * app shell; the others, each used by a few paths, load like pages (before hydration, and on navigation).
+ * app shell; the others, each used by a few paths, load like pages (before hydration, and on navigation), each import
+ * written out as for the pages (client/app/page-registry.ts).
  */
 const registry = createModuleRegistry<LayoutKind, LayoutModule>({
   default: async () => ({ default: DefaultLayout }),
-  ...(Object.fromEntries(
-    LAZY_LAYOUTS.map((kind) => [kind, () => import(`./${kind}-layout.tsx`) as Promise<LayoutModule>]),
-  ) as Record<LazyLayout, () => Promise<LayoutModule>>),
+  minimal: () => import('./minimal-layout.tsx'),
+  retirement: () => import('./retirement-layout.tsx'),
+  sitebuilder: () => import('./sitebuilder-layout.tsx'),
+  getonline: () => import('./getonline-layout.tsx'),
+  legal: () => import('./legal-layout.tsx'),
+  nonav: () => import('./nonav-layout.tsx'),
+  demo: () => import('./demo-layout.tsx'),
 });
 
 export const LAYOUT_KINDS = registry.keys;
