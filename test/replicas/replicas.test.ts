@@ -238,22 +238,27 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     const survivorOut = replicas[1];
     const releasedBefore = (survivorOut.out().match(/claims of a stopped process released/g) ?? []).length;
     while ((survivorOut.out().match(/claims of a stopped process released/g) ?? []).length === releasedBefore) {
-      expect(Date.now() - killedAt).toBeLessThan(40_000);
+      // On failure, say how far the survivor got and what it last logged.
+      expect(
+        Date.now() - killedAt,
+        `${deliveredOfOurs()} of ${LEADS} delivered; survivor's last lines:\n${survivorOut.out().slice(-1500)}`,
+      ).toBeLessThan(60_000);
       await sleep(50);
     }
     const takenOverMs = Date.now() - killedAt;
     // What tells "when the lease ends" from "when the survivor's own queue is empty" is the backlog: four lanes at
     // a second per lead need about 45 s for the ~180 waiting, so a takeover with more than 20 still waiting came
     // from the check between rows. The time is only bounded loosely: on a quiet machine it is 5-6 s (lease 6 s,
-    // a check every second), but a CI machine running Chromium beside these processes has stalled them for seconds.
+    // a check every second), but a machine running Chromium and builds beside these processes has stalled them for
+    // 15 to 40 s.
     const backlogAtTakeover = LEADS - deliveredOfOurs();
     expect(backlogAtTakeover).toBeGreaterThan(20);
-    expect(takenOverMs).toBeLessThan(30_000);
+    expect(takenOverMs).toBeLessThan(60_000);
     service.setDelay(40);
 
     const all = new Set([...before, ...ids]);
     while (!ids.every((id) => service.stored().includes(id))) {
-      expect(Date.now() - killedAt).toBeLessThan(60_000);
+      expect(Date.now() - killedAt).toBeLessThan(90_000);
       await sleep(100);
     }
     const doneMs = Date.now() - killedAt;
