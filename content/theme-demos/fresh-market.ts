@@ -115,7 +115,7 @@ export const demo: ShopDemo = {
     title: 'A box of what the valley grew this week',
     text: 'Seasonal vegetables, fruit and eggs from eleven family farms. Pick a size, skip any week and pause whenever you travel.',
     primary: 'Choose a box',
-    secondary: 'How it works',
+    secondary: 'Where we deliver',
     art: heroArt,
   },
   highlights: [
