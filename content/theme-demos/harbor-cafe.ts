@@ -80,11 +80,6 @@ export const demo: RestaurantDemo = {
     secondary: 'See the menu',
     art: heroArt,
   },
-  highlights: [
-    { icon: 'coffee', title: 'Roasted in house', text: 'Single-origin beans from three growers we buy from directly.' },
-    { icon: 'croissant', title: 'Baked overnight', text: 'Sourdough, croissants and buns, made with local flour.' },
-    { icon: 'leaf', title: 'Oat milk at no extra charge', text: 'And a vegan choice on every part of the menu.' },
-  ],
   offer: {
     nav: 'Menu',
     title: 'On the counter today',

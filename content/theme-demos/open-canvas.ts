@@ -118,11 +118,6 @@ export const demo: PortfolioDemo = {
     secondary: 'Start a project',
     art: heroArt,
   },
-  highlights: [
-    { icon: 'pen', title: 'Drawn by hand', text: 'Every piece starts on paper and ends as clean vector files.' },
-    { icon: 'palette', title: 'A palette that fits', text: 'Colours chosen to work on your packaging and on screen.' },
-    { icon: 'file', title: 'Yours to use', text: 'Full rights for your business, written into every quote.' },
-  ],
   offer: {
     nav: 'Projects',
     title: 'Selected projects',

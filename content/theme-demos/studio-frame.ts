@@ -115,7 +115,6 @@ export const demo: PortfolioDemo = {
     secondary: 'Visit the workshop',
     art: heroArt,
   },
-  highlights: [],
   offer: {
     nav: 'Work',
     title: 'Recent frames',

@@ -69,11 +69,6 @@ export const demo: RestaurantDemo = {
     secondary: 'This week’s menu',
     art: heroArt,
   },
-  highlights: [
-    { icon: 'leaf', title: 'From nearby farms', text: 'Vegetables from two farms we have cooked with since opening.' },
-    { icon: 'wine', title: 'A short wine list', text: 'Twelve natural wines, all available by the glass.' },
-    { icon: 'calendar', title: 'Walk-ins welcome', text: 'We keep the bar seats free for people who drop by.' },
-  ],
   offer: {
     nav: 'Menu',
     title: 'This week',

@@ -122,7 +122,6 @@ interface DemoBase {
     secondary: string;
     art: Drawing;
   };
-  highlights: readonly { icon: DemoIcon; title: string; text: string }[];
   offer: DemoOffer;
   about: {
     nav: string;
@@ -160,8 +159,12 @@ export interface RestaurantDemo extends DemoBase {
 }
 
 /** A shop: a promotion hero, a grid of drawn products with prices, a sample cart summary (no checkout). */
+/** Three promises in a band under the hero (shops and services firms). */
+export type DemoHighlights = readonly { icon: DemoIcon; title: string; text: string }[];
+
 export interface ShopDemo extends DemoBase {
   structure: 'shop';
+  highlights: DemoHighlights;
   cartLabel: string;
   cart: {
     title: string;
@@ -181,6 +184,7 @@ export interface PortfolioDemo extends DemoBase {
 /** A services firm: split hero with a scene, services, priced packages, how it works, a quote band. */
 export interface ServicesDemo extends DemoBase {
   structure: 'services';
+  highlights: DemoHighlights;
   packages: {
     nav: string;
     title: string;

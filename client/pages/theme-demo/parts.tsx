@@ -4,7 +4,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { demoTexts } from '../../../content/theme-demos/index.ts';
-import type { Drawing, ThemeDemo } from '../../../content/theme-demos/types.ts';
+import type { Drawing, ServicesDemo, ShopDemo, ThemeDemo } from '../../../content/theme-demos/types.ts';
 import { demoIcons } from './icons.ts';
 
 export const Icon = ({ name, size = 24 }: { name: keyof typeof demoIcons; size?: number }) => {
@@ -146,7 +146,7 @@ export function Contact({ demo, hours = true }: { demo: ThemeDemo; hours?: boole
   );
 }
 
-export function Highlights({ demo }: { demo: ThemeDemo }) {
+export function Highlights({ demo }: { demo: ShopDemo | ServicesDemo }) {
   return (
     <section className="td-band" aria-label={demoTexts.why(demo.business)}>
       <ul className="td-wrap td-highlights">
