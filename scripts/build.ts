@@ -245,10 +245,11 @@ export async function runBuild(): Promise<Manifest> {
     entry: toUrl(entryFile),
     entryImports: staticImports(meta, entryFile).map(toUrl),
     css: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
-    // The brand face (client/styles/fonts.css): every page's first screen uses it, so every page preloads it.
+    // The brand face (client/styles/fonts.css): every page's first screen uses it, so every page preloads it. The
+    // theme demos' display faces (decision 256) are not preloaded: each loads only on the demo that uses it.
     fonts: outputs
       .map(([f]) => f)
-      .filter((f) => f.endsWith('.woff2'))
+      .filter((f) => f.endsWith('.woff2') && /\/figtree-[^/]*$/.test(f))
       .map(toUrl),
     pages,
     layouts,

@@ -1,11 +1,47 @@
-import type { ThemeDemo } from './types.ts';
+import { ellipse, line, path, rect, star } from './draw.ts';
+import type { Drawing, ServicesDemo } from './types.ts';
 
-export const demo: ThemeDemo = {
+// A living room after a visit: the sofa plumped, the window bright, a plant, and the cleaner's caddy by the door.
+const heroArt: Drawing = {
+  w: 480,
+  h: 400,
+  alt: 'Drawing of a tidy living room with a sofa, a bright window and a plant, and a cleaning caddy with a spray bottle',
+  shapes: [
+    rect(0, 0, 480, 400, '#e4f3f7', 24),
+    rect(0, 300, 480, 100, '#c9e3ea'),
+    rect(270, 50, 160, 150, '#ffffff', 6),
+    rect(280, 60, 140, 130, '#bfe6f5'),
+    line(350, 60, 350, 190, '#ffffff', 6),
+    line(280, 125, 420, 125, '#ffffff', 6),
+    rect(60, 200, 230, 80, '#1f7a8c', 18),
+    rect(40, 230, 270, 70, '#23889c', 18),
+    rect(70, 180, 90, 50, '#7cc3d0', 14),
+    rect(170, 180, 90, 50, '#7cc3d0', 14),
+    rect(56, 296, 12, 20, '#155a68'),
+    rect(282, 296, 12, 20, '#155a68'),
+    path('M380 300 h50 l-8 50 h-34Z', '#d98e5a'),
+    ellipse(405, 270, 14, 34, '#4f9a45'),
+    ellipse(388, 280, 12, 28, '#5fae5a'),
+    ellipse(422, 282, 12, 28, '#3f8a3a'),
+    rect(120, 330, 110, 44, '#f2b632', 8),
+    path('M140 330 v-20 h70 v20', 'none', '#c98c14', 6),
+    rect(150, 290, 22, 44, '#ffffff', 6),
+    rect(148, 280, 26, 12, '#1f7a8c', 3),
+    rect(188, 300, 18, 34, '#7cc3d0', 5),
+    star(100, 90, 18, '#f2b632'),
+    star(140, 130, 10, '#f2b632'),
+    star(440, 240, 12, '#ffffff'),
+    star(250, 240, 10, '#ffffff'),
+  ],
+};
+
+export const demo: ServicesDemo = {
   themeId: 'clean-sweep',
   business: 'Clean Sweep',
   kind: 'Home and office cleaning',
   logoIcon: 'sparkles',
-  face: 'sans',
+  face: 'outfit',
+  structure: 'services',
   variantLabels: { classic: 'Classic' },
   variants: {
     classic: {
@@ -24,16 +60,9 @@ export const demo: ThemeDemo = {
     eyebrow: 'Weekly, every two weeks or just once',
     title: 'Come home to a clean house',
     text: 'Trained, background-checked cleaners who bring their own supplies. Book online in two minutes and keep the same cleaner every visit.',
-    primary: 'See prices',
-    secondary: 'Ask a question',
-    art: {
-      icon: 'sparkles',
-      caption: 'Plant-based products, no strong smells',
-      chips: [
-        { icon: 'users', text: 'The same cleaner each visit' },
-        { icon: 'leaf', text: 'Plant-based products' },
-      ],
-    },
+    primary: 'Get a price',
+    secondary: 'See prices',
+    art: heroArt,
   },
   highlights: [
     {
@@ -45,28 +74,67 @@ export const demo: ThemeDemo = {
     { icon: 'calendar', title: 'Flexible visits', text: 'Move or skip a visit with 24 hours’ notice, no fee.' },
   ],
   offer: {
-    nav: 'Prices',
-    title: 'Cleaning, priced by home size',
-    intro: 'Prices include supplies and travel. Regular visits cost less than a one-time clean.',
-    kind: 'menu',
+    nav: 'Services',
+    title: 'What we clean',
+    intro: 'Homes first, and a few small offices after hours. Supplies and travel are always included.',
     groups: [
       {
-        title: 'Regular cleaning',
         items: [
-          { name: 'Studio or one bedroom', text: 'About 2 hours', price: '$95' },
-          { name: 'Two or three bedrooms', text: 'About 3 hours', price: '$135' },
-          { name: 'Four bedrooms or more', text: 'About 4 hours', price: '$175' },
-        ],
-      },
-      {
-        title: 'One-time jobs',
-        items: [
-          { name: 'Deep clean', text: 'Inside cupboards, oven and windows', price: 'from $220' },
-          { name: 'Moving out', text: 'Empty home, ready for handover', price: 'from $260' },
-          { name: 'Small office', text: 'Up to 10 desks, after hours', price: 'from $120' },
+          {
+            icon: 'home',
+            name: 'Regular cleaning',
+            text: 'Weekly or every two weeks, by the same cleaner.',
+            price: 'from $95',
+          },
+          { icon: 'sparkles', name: 'Deep clean', text: 'Inside cupboards, oven and windows.', price: 'from $220' },
+          { icon: 'truck', name: 'Moving out', text: 'An empty home, ready for handover.', price: 'from $260' },
+          { icon: 'briefcase', name: 'Small office', text: 'Up to 10 desks, after hours.', price: 'from $120' },
         ],
       },
     ],
+  },
+  packages: {
+    nav: 'Prices',
+    title: 'Regular cleaning, priced by home size',
+    intro: 'Weekly or every two weeks. Prices include supplies and travel.',
+    plans: [
+      {
+        name: 'Studio or one bedroom',
+        price: '$95',
+        per: 'a visit',
+        text: 'About 2 hours with one cleaner.',
+        features: ['Kitchen and bathroom', 'Floors vacuumed and mopped', 'Beds made'],
+      },
+      {
+        name: 'Two or three bedrooms',
+        price: '$135',
+        per: 'a visit',
+        text: 'About 3 hours with one or two cleaners.',
+        features: ['Everything in the smaller home', 'Dusting high and low', 'Sheets changed on request'],
+      },
+      {
+        name: 'Four bedrooms or more',
+        price: '$175',
+        per: 'a visit',
+        text: 'About 4 hours with two cleaners.',
+        features: ['Everything in the smaller homes', 'Two bathrooms included', 'Extra bathrooms $20 each'],
+      },
+    ],
+    featured: { index: 1, label: 'The usual family home' },
+    note: 'Sample prices for this theme. Move or skip a visit with 24 hours’ notice, no fee.',
+  },
+  steps: {
+    title: 'How it works',
+    items: [
+      { title: 'Tell us about your home', text: 'Rooms, pets and anything we should know, by phone or email.' },
+      { title: 'Meet your cleaner', text: 'The same person every visit, with a key safe if you are out.' },
+      { title: 'Come home to it', text: 'A short note after each clean; tell us what to do differently.' },
+    ],
+  },
+  quote: {
+    title: 'Want a price for a one-time clean?',
+    text: 'Call with the size of your home and what it needs. We quote while you are on the phone.',
+    cta: 'Call Clean Sweep',
   },
   about: {
     nav: 'About',

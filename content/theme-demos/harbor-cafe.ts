@@ -1,11 +1,52 @@
-import type { ThemeDemo } from './types.ts';
+import { circle, ellipse, line, path, rect } from './draw.ts';
+import type { Drawing, RestaurantDemo } from './types.ts';
 
-export const demo: ThemeDemo = {
+// The harbor at opening time, drawn: the sea, a boat, the pier and a cup on the cafe's window ledge.
+const heroArt: Drawing = {
+  w: 1040,
+  h: 360,
+  alt: 'Drawing of the harbor in the morning: a sailing boat, the pier and a cup of coffee on the window ledge',
+  shapes: [
+    rect(0, 0, 1040, 360, '#f7dcb9'),
+    circle(780, 150, 70, '#f3a85f'),
+    circle(780, 150, 48, '#f8c27f'),
+    path('M0 210 Q120 150 260 190 T520 180 T800 195 T1040 170 V240 H0Z', '#d9a883'),
+    path('M0 225 Q200 190 420 215 T1040 205 V250 H0Z', '#b9806a'),
+    rect(0, 236, 1040, 124, '#2f6f8f'),
+    ...[262, 290, 318, 342].map((y, i) =>
+      path(
+        `M${40 + i * 30} ${y} q40 -10 80 0 t80 0 M${560 - i * 40} ${y + 8} q40 -10 80 0 t80 0`,
+        'none',
+        '#8fc3d6',
+        3,
+      ),
+    ),
+    path('M330 250 L470 250 L450 278 L350 278Z', '#7a3a1c'),
+    line(405, 250, 405, 120, '#3a2418', 4),
+    path('M409 128 L409 242 L470 242Z', '#fdf6ec'),
+    path('M401 140 L401 242 L352 242Z', '#f0c9a0'),
+    path('M560 110 q8 -8 16 0 q8 -8 16 0 M612 90 q6 -6 12 0 q6 -6 12 0', 'none', '#6b4e3d', 3),
+    rect(700, 226, 340, 18, '#8a5a3c'),
+    ...[730, 800, 870, 940, 1010].map((x) => rect(x, 244, 12, 90, '#6b4528')),
+    rect(0, 312, 1040, 48, '#a63a1a'),
+    rect(0, 306, 1040, 10, '#c4572c'),
+    ellipse(190, 310, 92, 14, '#fdf6ec'),
+    path('M128 212 H252 L240 300 Q238 308 228 308 H152 Q142 308 140 300Z', '#fdf6ec'),
+    path('M250 228 Q292 232 286 262 Q280 288 244 284', 'none', '#fdf6ec', 12),
+    ellipse(190, 214, 62, 12, '#6b3a22'),
+    path('M168 190 q-14 -20 0 -40 q14 -20 0 -40 M200 186 q-14 -20 0 -40 q14 -20 0 -40', 'none', '#ffffff', 5),
+    rect(320, 292, 120, 18, '#e9a46a', 9),
+    rect(330, 282, 100, 14, '#c4572c', 7),
+  ],
+};
+
+export const demo: RestaurantDemo = {
   themeId: 'harbor-cafe',
   business: 'Harbor Cafe',
   kind: 'Coffee and bakery by the marina',
   logoIcon: 'coffee',
-  face: 'serif',
+  face: 'fraunces',
+  structure: 'restaurant',
   variantLabels: { classic: 'Classic', night: 'Night' },
   variants: {
     classic: {
@@ -35,27 +76,14 @@ export const demo: ThemeDemo = {
     eyebrow: 'Open every day from 7 am',
     title: 'Slow coffee and warm bread, two steps from the water',
     text: 'We roast in small batches each Monday and bake through the night, so the first loaf is still warm when the boats head out.',
-    primary: 'See the menu',
-    secondary: 'Find us',
-    art: {
-      icon: 'coffee',
-      caption: 'Our house espresso, roasted on Mondays',
-      chips: [
-        { icon: 'croissant', text: 'Baked on site every morning' },
-        { icon: 'clock', text: 'Open 7 am to 6 pm' },
-      ],
-    },
+    primary: 'Book a table',
+    secondary: 'See the menu',
+    art: heroArt,
   },
-  highlights: [
-    { icon: 'coffee', title: 'Roasted in house', text: 'Single-origin beans from three growers we buy from directly.' },
-    { icon: 'croissant', title: 'Baked overnight', text: 'Sourdough, croissants and buns, made with local flour.' },
-    { icon: 'leaf', title: 'Oat milk at no extra charge', text: 'And a vegan choice on every part of the menu.' },
-  ],
   offer: {
     nav: 'Menu',
     title: 'On the counter today',
     intro: 'A short menu that changes with the season. Ask at the counter what came out of the oven last.',
-    kind: 'menu',
     groups: [
       {
         title: 'Coffee and tea',
@@ -77,6 +105,15 @@ export const demo: ThemeDemo = {
       },
     ],
     note: 'Whole loaves can be reserved by phone the day before.',
+  },
+  booking: {
+    nav: 'Book',
+    title: 'Book a table for brunch',
+    text: 'Walk-ins are always welcome. For weekend brunch, call and we hold a table for fifteen minutes.',
+    slotsTitle: 'Brunch tables on Saturday and Sunday',
+    slots: ['8:30 am', '9:30 am', '10:30 am', '11:30 am', '12:30 pm', '1:30 pm'],
+    cta: 'Call to book',
+    note: 'Tables for up to eight. For larger groups, call us a week ahead.',
   },
   about: {
     nav: 'Our story',

@@ -1,11 +1,41 @@
-import type { ThemeDemo } from './types.ts';
+import { circle, ellipse, path, rect } from './draw.ts';
+import type { Drawing, ServicesDemo } from './types.ts';
 
-export const demo: ThemeDemo = {
+// Main Street at nine in the morning: the adviser's shopfront, and the one-page plan pinned on the board inside.
+const heroArt: Drawing = {
+  w: 480,
+  h: 400,
+  alt: 'Drawing of a shopfront office on a main street with a board showing a rising chart and three goals',
+  shapes: [
+    rect(0, 0, 480, 400, '#dbe8f5', 24),
+    rect(40, 70, 400, 290, '#f7f9fc'),
+    path('M30 70 H450 L430 120 H50Z', '#0b4f8a'),
+    ...[70, 150, 230, 310, 390].map((x) => path(`M${x} 120 q20 18 40 0`, '#5b9bd5')),
+    rect(60, 150, 220, 190, '#bcd6ee'),
+    rect(72, 162, 196, 120, '#ffffff', 6),
+    ...[0, 1, 2, 3, 4].map((i) => rect(92 + i * 34, 262 - i * 18, 22, 12 + i * 18, i === 4 ? '#e07a2e' : '#5b9bd5', 3)),
+    path('M96 236 L130 222 L166 214 L198 190 L236 172', 'none', '#0b4f8a', 4),
+    circle(236, 172, 6, '#0b4f8a'),
+    rect(72, 296, 196, 8, '#0b4f8a', 4),
+    rect(300, 150, 120, 210, '#12406b'),
+    rect(312, 162, 96, 198, '#5b9bd5'),
+    circle(396, 260, 6, '#ffc94d'),
+    rect(0, 360, 480, 40, '#8aa4bd'),
+    ellipse(100, 368, 40, 6, '#6d87a0'),
+    rect(60, 340, 80, 20, '#3f7a3a', 8),
+    circle(80, 332, 14, '#4f9a45'),
+    circle(104, 326, 16, '#5fae5a'),
+    circle(126, 334, 12, '#4f9a45'),
+  ],
+};
+
+export const demo: ServicesDemo = {
   themeId: 'main-street',
   business: 'Main Street Advisory',
   kind: 'Business advice for owner-run companies',
   logoIcon: 'briefcase',
-  face: 'sans',
+  face: 'dm-serif',
+  structure: 'services',
   variantLabels: { classic: 'Classic', bold: 'Bold' },
   variants: {
     classic: {
@@ -36,15 +66,8 @@ export const demo: ThemeDemo = {
     title: 'Grow the business you have, without guessing',
     text: 'We sit down with owners, look at the numbers together and leave you with a plan your team can act on next Monday.',
     primary: 'Book a first meeting',
-    secondary: 'What we do',
-    art: {
-      icon: 'chart',
-      caption: 'A 90-day plan, one page long',
-      chips: [
-        { icon: 'calendar', text: 'First meeting free, 45 minutes' },
-        { icon: 'users', text: 'Owners and their teams' },
-      ],
-    },
+    secondary: 'See our fees',
+    art: heroArt,
   },
   highlights: [
     {
@@ -59,7 +82,6 @@ export const demo: ThemeDemo = {
     nav: 'Services',
     title: 'How we can help',
     intro: 'Start with a health check, then keep us on call for as long as it is useful.',
-    kind: 'cards',
     groups: [
       {
         items: [
@@ -90,6 +112,50 @@ export const demo: ThemeDemo = {
         ],
       },
     ],
+  },
+  packages: {
+    nav: 'Fees',
+    title: 'Three ways to work with us',
+    intro: 'Fixed fees, agreed in writing before any work starts.',
+    plans: [
+      {
+        name: 'First meeting',
+        price: 'Free',
+        per: '45 minutes',
+        text: 'We listen, ask about your numbers and tell you honestly whether we can help.',
+        features: ['At your premises or ours', 'A short note of what we heard'],
+      },
+      {
+        name: 'Health check',
+        price: '$1,200',
+        per: 'one time',
+        text: 'Two half-days on your numbers, customers and team.',
+        features: ['A written 90-day plan', 'Three goals with owners and dates', 'A check-in call after 30 days'],
+      },
+      {
+        name: 'Adviser on call',
+        price: '$450',
+        per: 'a month',
+        text: 'For owners who want a second opinion every month.',
+        features: ['A monthly meeting', 'Answers by phone within one working day', 'Cancel with a month’s notice'],
+      },
+    ],
+    featured: { index: 1, label: 'Includes a written plan' },
+    note: 'Sample prices for this theme. Every engagement starts with the free first meeting.',
+  },
+  steps: {
+    title: 'How it works',
+    items: [
+      { title: 'Meet', text: 'A free first meeting to understand your business and what worries you.' },
+      { title: 'Look at the numbers', text: 'Sales, costs and cash, read together in plain language.' },
+      { title: 'Agree a plan', text: 'One page, three goals, each with an owner and a date.' },
+      { title: 'Check in', text: 'A call after 30 days to see what moved and what did not.' },
+    ],
+  },
+  quote: {
+    title: 'Tell us what keeps you up at night',
+    text: 'Call for a free first meeting. We answer the phone ourselves, Monday to Friday.',
+    cta: 'Call the advisers',
   },
   about: {
     nav: 'About',

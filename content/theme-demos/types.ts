@@ -55,11 +55,43 @@ export interface DemoPalette {
   art: readonly [string, string];
 }
 
+/**
+ * A picture drawn in code (decision 256): an SVG of w x h user units, as a list of elements with their attributes.
+ * With alt it is an image (role img); without, decoration hidden from assistive technology.
+ */
+export type DemoShape = readonly [
+  'rect' | 'circle' | 'ellipse' | 'path' | 'line' | 'polygon' | 'polyline',
+  Readonly<Record<string, string | number>>,
+];
+export interface Drawing {
+  w: number;
+  h: number;
+  alt?: string;
+  shapes: readonly DemoShape[];
+}
+
+/** Display faces of the themes (@fontsource, latin, one weight; client/styles/theme-demo-fonts.css). */
+export type DemoFace =
+  | 'fraunces'
+  | 'playfair'
+  | 'dm-serif'
+  | 'space-grotesk'
+  | 'baskerville'
+  | 'bricolage'
+  | 'cormorant'
+  | 'syne'
+  | 'archivo-black'
+  | 'outfit';
+
 export interface DemoItem {
   name: string;
   text: string;
   price?: string;
   icon?: DemoIcon;
+  /** A product or a piece of work, drawn. */
+  art?: Drawing;
+  /** A short label on a product or piece, e.g. "New" or "2024, ink on paper". */
+  tag?: string;
 }
 
 export interface DemoOffer {
@@ -67,20 +99,18 @@ export interface DemoOffer {
   nav: string;
   title: string;
   intro: string;
-  /** menu: priced lists in groups; cards: services with icons; tiles: products or work, each with a swatch. */
-  kind: 'menu' | 'cards' | 'tiles';
   groups: readonly { title?: string; items: readonly DemoItem[] }[];
   note?: string;
 }
 
-export interface ThemeDemo {
+interface DemoBase {
   themeId: ThemeId;
   business: string;
   /** One line under the name in the site header. */
   kind: string;
   logoIcon: DemoIcon;
-  /** Heading face: a serif for restaurants and studios, the sans face elsewhere. */
-  face: 'serif' | 'sans';
+  /** The display face of headings; the body stays in the site's face. */
+  face: DemoFace;
   variants: Readonly<Record<string, DemoPalette>>;
   /** Label of each variant shown in the theme bar. */
   variantLabels: Readonly<Record<string, string>>;
@@ -90,9 +120,8 @@ export interface ThemeDemo {
     text: string;
     primary: string;
     secondary: string;
-    art: { icon: DemoIcon; caption: string; chips: readonly { icon: DemoIcon; text: string }[] };
+    art: Drawing;
   };
-  highlights: readonly { icon: DemoIcon; title: string; text: string }[];
   offer: DemoOffer;
   about: {
     nav: string;
@@ -113,3 +142,61 @@ export interface ThemeDemo {
     hours: readonly (readonly [string, string])[];
   };
 }
+
+/** A restaurant or cafe: centred header, a wide drawn scene, the priced menu, booking by phone, the story. */
+export interface RestaurantDemo extends DemoBase {
+  structure: 'restaurant';
+  booking: {
+    nav: string;
+    title: string;
+    text: string;
+    /** Times a table can be booked for, e.g. "6:00 pm". */
+    slotsTitle: string;
+    slots: readonly string[];
+    cta: string;
+    note: string;
+  };
+}
+
+/** A shop: a promotion hero, a grid of drawn products with prices, a sample cart summary (no checkout). */
+/** Three promises in a band under the hero (shops and services firms). */
+export type DemoHighlights = readonly { icon: DemoIcon; title: string; text: string }[];
+
+export interface ShopDemo extends DemoBase {
+  structure: 'shop';
+  highlights: DemoHighlights;
+  cartLabel: string;
+  cart: {
+    title: string;
+    items: readonly { name: string; qty: string; price: string }[];
+    lines: readonly (readonly [string, string])[];
+    total: readonly [string, string];
+    note: string;
+  };
+}
+
+/** A studio: a typographic hero, a gallery of drawn pieces, how a commission goes, the studio. */
+export interface PortfolioDemo extends DemoBase {
+  structure: 'portfolio';
+  process: { title: string; steps: readonly { title: string; text: string }[] };
+}
+
+/** A services firm: split hero with a scene, services, priced packages, how it works, a quote band. */
+export interface ServicesDemo extends DemoBase {
+  structure: 'services';
+  highlights: DemoHighlights;
+  packages: {
+    nav: string;
+    title: string;
+    intro: string;
+    plans: readonly { name: string; price: string; per: string; text: string; features: readonly string[] }[];
+    /** Index of the plan shown as the usual choice, with its label. */
+    featured: { index: number; label: string };
+    note: string;
+  };
+  steps: { title: string; items: readonly { title: string; text: string }[] };
+  quote: { title: string; text: string; cta: string };
+}
+
+export type ThemeDemo = RestaurantDemo | ShopDemo | PortfolioDemo | ServicesDemo;
+export type DemoStructure = ThemeDemo['structure'];

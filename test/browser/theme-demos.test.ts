@@ -27,6 +27,34 @@ describe('theme demos (decision 120)', () => {
     });
   }
 
+  test('each structure draws its own page, and a demo downloads only its own display face (decision 256)', async () => {
+    const seen = new Map<string, string>();
+    for (const id of ['harbor-cafe', 'corner-shop', 'studio-frame', 'handy-crew'] as const) {
+      await withPage(themeViewUrl(themes.find((t) => t.id === id)!), PHONE, async (page) => {
+        seen.set(id, (await page.locator('[data-structure]').getAttribute('data-structure')) ?? '');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const fonts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => e.name.split('/').pop() ?? '')
+            .filter((n) => n.endsWith('.woff2')),
+        );
+        // The brand face and at most this theme's one display face.
+        expect(fonts.filter((f) => !f.startsWith('figtree-')).length).toBeLessThanOrEqual(1);
+        // Every drawing keeps its box: a width and a height, and it is not wider than the screen.
+        const boxes = await page
+          .locator('main svg.td-svg')
+          .evaluateAll((els) => els.map((e) => [e.getAttribute('width'), e.getBoundingClientRect().width]));
+        expect(boxes.length).toBeGreaterThan(0);
+        for (const [w, shown] of boxes) {
+          expect(Number(w)).toBeGreaterThan(0);
+          expect(shown as number).toBeLessThanOrEqual(375);
+        }
+      });
+    }
+    expect(new Set(seen.values()).size).toBe(4);
+  });
+
   test('desktop: the bar starts the editor with this theme, switches variants and goes back to the themes', async () => {
     const cafe = themes.find((t) => t.id === 'harbor-cafe')!;
     await withPage(themeViewUrl(cafe), DESKTOP, async (page) => {

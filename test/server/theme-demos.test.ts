@@ -65,10 +65,75 @@ describe('theme demos at their view links (spec 2.1, decision 120)', () => {
     expect(html).toContain('href="/websites/themes/harbor-cafe/classic?externalid=E2&siteid=S1"');
   });
 
+  test('the ten demos use at least four distinct page structures (decision 256)', async () => {
+    const shapes = new Map<string, string[]>();
+    for (const t of themes) {
+      const html = body((await request(app).get(themeViewUrl(t))).text);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      // The shape of a page: its header's kind, then the sections of main in order, by their headings' ids.
+      const head = html.match(/<header class="(td-head[^"]*)"/)?.[1] ?? '';
+      const sections = [...main.matchAll(/<section[^>]*?(?:aria-labelledby="([^"]+)"|aria-label="[^"]+")/g)].map(
+        (m) => m[1] ?? 'band',
+      );
+      const key = [head, ...sections].join(' > ');
+      shapes.set(key, [...(shapes.get(key) ?? []), t.id]);
+      expect(html).toMatch(/data-structure="(restaurant|shop|portfolio|services)"/);
+    }
+    expect(shapes.size, [...shapes].map(([k, v]) => `${k}: ${v.join(', ')}`).join('\n')).toBeGreaterThanOrEqual(4);
+  });
+
+  test.each(themes.map((t) => [t.id, t] as const))(
+    '%s draws its pictures: sized SVGs, each an image with a name or hidden decoration, no icon-on-gradient tiles',
+    async (_id, t) => {
+      const html = body((await request(app).get(themeViewUrl(t))).text);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const svgs = [...main.matchAll(/<svg[^>]*>/g)].map((m) => m[0]);
+      const drawings = svgs.filter((s) => s.includes('td-svg'));
+      // The hero's drawing is a named image; shops and studios draw every product or piece.
+      expect(drawings[0]).toMatch(/role="img" aria-label="[^"]{20,}"/);
+      for (const s of svgs) {
+        expect(s).toMatch(/ width="\d+"/);
+        expect(s).toMatch(/ height="\d+"/);
+        expect(s).toMatch(/aria-hidden="true"|role="img" aria-label="[^"]+"/);
+      }
+      const { demo } = await demoLoaders[t.id]();
+      if (demo.structure === 'shop' || demo.structure === 'portfolio') {
+        const items = demo.offer.groups.flatMap((g) => g.items);
+        expect(items.every((i) => i.art)).toBe(true);
+        expect(drawings.length).toBeGreaterThanOrEqual(1 + items.length);
+      }
+      expect(main).not.toContain('td-tile__art');
+    },
+  );
+
+  test('each theme has its own display face, which only its own demo asks for; only the brand face is preloaded', async () => {
+    const faces = await Promise.all(themes.map(async (t) => (await demoLoaders[t.id]()).demo.face));
+    expect(new Set(faces).size).toBe(themes.length);
+    const html = (await request(app).get('/websites/themes/harbor-cafe/classic')).text;
+    const preloads = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+    expect(preloads.every((l) => l.includes('/figtree-'))).toBe(true);
+    expect(html).toContain('td--f-fraunces');
+  });
+
+  test('restaurants book by phone, without a form', async () => {
+    for (const t of themes) {
+      const { demo } = await demoLoaders[t.id]();
+      if (demo.structure !== 'restaurant') continue;
+      const html = body((await request(app).get(themeViewUrl(t))).text);
+      expect(html).not.toMatch(/<form|<input|<select/);
+      expect(html).toMatch(/<section[^>]*id="booking"/);
+      for (const slot of demo.booking.slots) expect(html).toContain(`<li>${slot}</li>`);
+      const tel = `tel:${demo.contact.phone.replace(/[^\d+]/g, '')}`;
+      expect(html).toContain(`href="${tel}">${demo.booking.cta}</a>`);
+    }
+  });
+
   test('demo texts invent no reviews or ratings', async () => {
     for (const load of Object.values(demoLoaders)) {
       const text = JSON.stringify((await load()).demo).toLowerCase();
-      expect(text).not.toMatch(/testimonial|rating|★|\d stars?\b|reviews?\b/);
+      expect(text).not.toMatch(/testimonial|rating|★|\d stars?\b|reviews?\b|best-?sell|most (chosen|popular)/);
+      // Every phone number is one of the numbers reserved for fiction.
+      for (const m of text.matchAll(/\(555\) (\d{3})-/g)) expect(m[1]).toMatch(/^01\d$/);
     }
   });
 
