@@ -1,14 +1,19 @@
+import { featuredRatePlans } from '../catalogue/featured-rate-plans.ts';
 import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const hostingPage = {
+  visual: 'hosting',
   heroPoints: [
     '99.99% uptime, monitored around the clock',
     'Free SSL certificate on every plan',
     '24/7 expert support by phone',
   ],
   heroCta: 'See hosting plans',
+  // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
+  trust: ['30-day satisfaction guarantee', '5 million websites hosted', '25 years in business'],
   banner: {
+    ratePlan: featuredRatePlans.hostingBanner,
     label: 'Web hosting offer',
     text: 'Professional hosting for {price:whprofessional_t12m}/mo for the first 12 months, was {regular:whprofessional_t12m}/mo.',
     note: 'Includes a free domain for the first year and a free SSL certificate.',
@@ -73,10 +78,3 @@ export const hostingPage = {
     },
   ] satisfies FaqItem[],
 } as const;
-
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const hostingTrust = [
-  '30-day satisfaction guarantee',
-  '5 million websites hosted',
-  '25 years in business',
-] as const;

@@ -2,8 +2,11 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const mailPage = {
+  visual: 'mail',
   heroPoints: ['1 TB storage per mailbox', 'Up to 30 aliases per account', 'Works with any email app'],
   heroCta: 'Choose Plans',
+  // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
+  trust: ['24/7 support by phone', '25 years in business'],
   fromText: 'Plans from {price:bmonea_t12m}/mo',
   aliasesTitle: 'One mailbox, many addresses',
   aliasesIntro: 'Add up to 30 aliases per account, such as sales@ or hello@, and read them all in one inbox.',
@@ -46,6 +49,3 @@ export const mailPage = {
     },
   ] satisfies FaqItem[],
 } as const;
-
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const mailTrust = ['24/7 support by phone', '25 years in business'] as const;

@@ -2,12 +2,15 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const storesPage = {
+  visual: 'stores',
   heroPoints: [
     'Transaction fees from 0.75%',
     '1,000 email accounts on every plan',
     'Free SSL certificate and secure payments',
   ],
   heroCta: 'See store plans',
+  // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
+  trust: ['24/7 support by phone', '25 years in business'],
   sellTitle: 'Everything to sell online',
   sell: [
     { title: 'Unlimited products', text: 'List as many products as you like, with photos, options and stock levels.' },
@@ -46,6 +49,3 @@ export const storesPage = {
   trademarkNote:
     'Payment provider names and logos are trademarks of their respective owners. Their use does not imply any affiliation with or endorsement by them.',
 } as const;
-
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const storesTrust = ['24/7 support by phone', '25 years in business'] as const;

@@ -1,14 +1,19 @@
+import { featuredRatePlans } from '../catalogue/featured-rate-plans.ts';
 import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const woocommercePage = {
+  visual: 'woocommerce',
   heroPoints: [
     'WordPress and WooCommerce ready to sell',
     'Free SSL certificate for secure checkout',
     '24/7 expert support',
   ],
   heroCta: 'See plans',
+  // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
+  trust: ['5 million websites hosted', '25 years in business'],
   banner: {
+    ratePlan: featuredRatePlans.woocommerceBanner,
     label: 'WooCommerce hosting offer',
     text: 'WooCommerce Professional for {price:wooprofessional_t12m}/mo for the first 12 months, was {regular:wooprofessional_t12m}/mo.',
     cta: 'Get this offer',
@@ -39,6 +44,3 @@ export const woocommercePage = {
     },
   ] satisfies FaqItem[],
 } as const;
-
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const woocommerceTrust = ['5 million websites hosted', '25 years in business'] as const;

@@ -1,14 +1,19 @@
+import { featuredRatePlans } from '../catalogue/featured-rate-plans.ts';
 import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
 
 export const wordpressPage = {
+  visual: 'wordpress',
   heroPoints: [
     'WordPress installed and kept up to date',
     'Free SSL certificate and daily malware scanning',
     '24/7 expert support',
   ],
   heroCta: 'Choose Plan',
+  // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
+  trust: ['30-day satisfaction guarantee', '5 million websites hosted', '25 years in business'],
   banner: {
+    ratePlan: featuredRatePlans.wordpressBanner,
     label: 'WordPress hosting offer',
     // Spec 2.5's wording and figure, with the plan and term the figure belongs to (decision 242).
     text: 'WordPress hosting as low as {price:wpstarter_t12m}/mo for a limited time (WordPress Starter, 12-month term).',
@@ -42,10 +47,3 @@ export const wordpressPage = {
     },
   ] satisfies FaqItem[],
 } as const;
-
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const wordpressTrust = [
-  '30-day satisfaction guarantee',
-  '5 million websites hosted',
-  '25 years in business',
-] as const;

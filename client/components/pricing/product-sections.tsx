@@ -1,45 +1,9 @@
-// What the product pages share besides the section kit (client/components/sections): the promotion banner and
-// in-page scrolling.
+// What the product pages (client/components/product-page.tsx) share besides the section kit
+// (client/components/sections): the promotion banner and the scroll to a URL hash.
 // Texts come from content/product-pages/*; these components hold no copy, prices or plan facts of their own.
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../reduced-motion.ts';
-
-/** Scrolls to an element of the page (smoothly unless the visitor prefers reduced motion) and moves focus there. */
-export function scrollToId(id: string, smooth = true): boolean {
-  const el = document.getElementById(id);
-  if (!el) return false;
-  el.scrollIntoView({ behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto', block: 'start' });
-  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  el.focus({ preventScroll: true });
-  return true;
-}
-
-/** A link to a section of this page: works without JavaScript (#id), scrolls smoothly with it. */
-export function ScrollLink({
-  to,
-  className = 'button button--primary',
-  children,
-  onClick,
-}: {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  onClick?: () => void;
-}) {
-  return (
-    <a
-      className={className}
-      href={`#${to}`}
-      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.();
-        if (scrollToId(to)) e.preventDefault();
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** A URL hash scrolls to its element once the page has loaded (spec 2.5 hosting; smoothly on /wordpress). */
 export function useHashScroll(smooth: boolean): void {

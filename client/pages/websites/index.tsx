@@ -15,7 +15,7 @@ import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { websitesPlans } from '../../../content/plans/websites.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { scrollToId } from '../../components/pricing/product-sections.tsx';
+import { scrollToId } from '../../components/scroll-to.ts';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { ThemeCarousel } from './theme-carousel.tsx';
 

@@ -1,45 +1,19 @@
-import { featuredRatePlans } from '../../../content/catalogue/featured-rate-plans.ts';
 import { woocommerceCatalogue } from '../../../content/catalogue/woocommerce.ts';
-import { ProofSlot } from '../../components/proof-slot.tsx';
-import { woocommercePage as c, woocommerceTrust } from '../../../content/product-pages/woocommerce.ts';
-import { priceText } from '../../../shared/price-text.ts';
-import { useAppData } from '../../app/data-context.tsx';
-import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
-import { Faq } from '../../components/sections/faq.tsx';
-import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
-import { Hero } from '../../components/sections/hero.tsx';
-import { trustItems } from '../../components/sections/trust.ts';
-import { ProductVisual } from '../../components/visuals/index.tsx';
 import { woocommercePlans } from '../../../content/plans/hosting.ts';
-import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { PromoBanner, scrollToId, useHashScroll } from '../../components/pricing/product-sections.tsx';
-import { HeroCta } from '../../components/hero-cta.tsx';
-import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
+import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
+import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
+import { ProductPage } from '../../components/product-page.tsx';
+import { ProofSlot } from '../../components/proof-slot.tsx';
+import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
 
 /** The plans this page sells (its price cards and its Product data). */
 export const sells: SoldPlans = { product: woocommerceCatalogue, cards: woocommercePlans };
 
-export default function WoocommercePage({ meta, pathname }: PageProps) {
-  const promo = useRatePlanView(featuredRatePlans.woocommerceBanner, pathname, woocommercePlans);
-  const bannerText = priceText(c.banner.text, useAppData().catalogue.prices);
-  useHashScroll(false);
+export default function WoocommercePage(props: PageProps) {
   return (
-    <>
-      <Hero
-        title={meta.h1}
-        lead={meta.intro}
-        points={c.heroPoints}
-        cta={<HeroCta text={c.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-        trust={trustItems(woocommerceTrust)}
-        visual={<ProductVisual id="woocommerce" priority />}
-        aside={<ProofSlot kind="works-with" set="woocommerce" />}
-      />
-      {promo && bannerText ? (
-        <PromoBanner label={c.banner.label} text={bannerText} ctaText={c.banner.cta} href={promo.href} />
-      ) : null}
-      <PriceCards product={sells.product} cards={sells.cards} path={pathname} />
+    <ProductPage {...props} copy={c} sells={sells} heroAside={<ProofSlot kind="works-with" set="woocommerce" />}>
       <FeatureGrid
         id="features"
         head={{ title: c.featuresTitle }}
@@ -48,8 +22,6 @@ export default function WoocommercePage({ meta, pathname }: PageProps) {
         columns={4}
         tone="tint"
       />
-      <ProofSlot kind="reviews-strip" />
-      <Faq items={c.faq} />
-    </>
+    </ProductPage>
   );
 }
