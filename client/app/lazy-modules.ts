@@ -1,9 +1,9 @@
 import { PAGE_FOLDERS, type LayoutKind, type PageKey } from '../../shared/routes.ts';
 
-// The lazily loaded page and layout modules, declared once as data: the registries import them by these names
-// (glob-style dynamic imports, one chunk each) and the build finds their chunks in esbuild's metafile by the same
-// names (scripts/build.ts), so neither reads the other's source. The pages' folders are listed with their keys in
-// the route table (shared/routes.ts PAGE_FOLDERS).
+// The lazily loaded page and layout modules, declared once as data: the registries write one import for each
+// (client/app/page-registry.ts, client/app/layouts/index.tsx; one chunk each) and the build finds their chunks in
+// esbuild's metafile by these names (scripts/build.ts), failing when a registry imports another module. The pages'
+// folders are listed with their keys in the route table (shared/routes.ts PAGE_FOLDERS).
 
 export { PAGE_FOLDERS };
 
