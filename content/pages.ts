@@ -370,3 +370,61 @@ export function pageMeta(id: string): PageMeta {
   if (!meta) throw new Error(`No page metadata for route ${id}`);
   return meta;
 }
+
+// The day each page of the sitemap last changed what it says to a reader (its copy, plans or prices as written
+// in content/, the header and footer included), for the sitemap's <lastmod> (decision 201). Beside the metadata
+// above, so a new page's title and date are written in one place; the browser build leaves this table out (no
+// client code imports it). Change a page's words, change its date here: search
+// engines use the date to decide what to crawl again, so a date that moves without a change wastes their visits
+// and one that stays behind hides the change. Keys are route ids (shared/routes.ts); dates are UTC days.
+
+export const pageUpdated: Readonly<Record<string, string>> = {
+  home: '2026-11-26',
+  stores: '2026-11-26',
+  hosting: '2026-11-26',
+  wordpress: '2026-11-26',
+  websites: '2026-11-26',
+  themes: '2026-11-26',
+  woocommerce: '2026-11-26',
+  affiliate: '2026-11-26',
+  enterprise: '2026-11-26',
+  'enterprise-contact': '2026-11-26',
+  webdesign: '2026-11-26',
+  domains: '2026-11-26',
+  mail: '2026-11-26',
+  local: '2026-11-26',
+  'local-compare': '2026-11-26',
+  partneroffers: '2026-11-26',
+  developer: '2026-11-26',
+  partners: '2026-11-26',
+  // Each page given a description of its own.
+  businessmaker: '2026-11-26',
+  'businessmaker-howitworks': '2026-11-26',
+  'businessmaker-solutions': '2026-11-26',
+  'businessmaker-businessplan': '2026-11-26',
+  'businessmaker-financetracker': '2026-11-26',
+  'businessmaker-onlinebusiness': '2026-11-26',
+  'businessmaker-pos': '2026-11-26',
+  'businessmaker-marketing': '2026-11-26',
+  'businessmaker-legal': '2026-11-26',
+  'businessmaker-guides': '2026-11-26',
+  'businessmaker-upgrade': '2026-11-26',
+  'businessmaker-getonline': '2026-11-26',
+  'tld-me': '2026-11-26',
+  'tld-us': '2026-11-26',
+  'tld-info': '2026-11-26',
+  'tld-online': '2026-11-26',
+  'tld-biz': '2026-11-26',
+  'tld-club': '2026-11-26',
+  'tld-top': '2026-11-26',
+  'tld-click': '2026-11-26',
+  'tld-org': '2026-11-26',
+  'tld-fit': '2026-11-26',
+  'tld-net': '2026-11-26',
+  'tld-site': '2026-11-26',
+  'tld-xyz': '2026-11-26',
+  'legal-privacy-notice': '2026-11-26',
+  'legal-tos-CA-privacy': '2026-11-26',
+  'legal-tos-CA-bmail-tos': '2026-11-26',
+  'legal-tos-CA-site-guidelines': '2026-11-26',
+};

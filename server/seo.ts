@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { pageUpdated } from '../content/page-dates.ts';
+import { pageUpdated } from '../content/pages.ts';
 import { routes } from '../shared/routes.ts';
 
 /** The sitemap's routes: every indexable route of the table (CONTRACT.md). Pattern routes are not listed. */
@@ -21,10 +21,10 @@ export function robotsTxt(publicUrl: string): string {
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** The day a route's page last changed (content/page-dates.ts); a sitemap route without one is a start-up error. */
+/** The day a route's page last changed (content/pages.ts pageUpdated); a sitemap route without one is a start-up error. */
 export function lastModified(routeId: string): string {
   const day = Object.hasOwn(pageUpdated, routeId) ? pageUpdated[routeId] : undefined;
-  if (!day) throw new Error(`content/page-dates.ts has no date for the sitemap route ${routeId}`);
+  if (!day) throw new Error(`content/pages.ts pageUpdated has no date for the sitemap route ${routeId}`);
   return day;
 }
 

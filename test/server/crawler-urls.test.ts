@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import { redirects } from '../../shared/redirects.ts';
 import { routes } from '../../shared/routes.ts';
-import { pageUpdated } from '../../content/page-dates.ts';
+import { pageUpdated } from '../../content/pages.ts';
 
 const ORIGIN = 'https://www.example.test';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -103,7 +103,7 @@ describe.each([
 });
 
 describe('the sitemap', () => {
-  test('every URL has a <lastmod> from content/page-dates.ts, and the file is as new as the newest', async () => {
+  test('every URL has a <lastmod> from content/pages.ts pageUpdated, and the file is as new as the newest', async () => {
     const res = await request(app).get('/sitemap.xml');
     const entries = [...res.text.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)];
     expect(entries.length).toBe(sitemapPaths.length);
@@ -116,7 +116,7 @@ describe('the sitemap', () => {
     expect(res.headers['last-modified']).toBe(new Date(`${newest}T00:00:00Z`).toUTCString());
   });
 
-  test('content/page-dates.ts dates every sitemap route and nothing else, with real past days', () => {
+  test('content/pages.ts pageUpdated dates every sitemap route and nothing else, with real past days', () => {
     const sitemapIds = routes.filter((r) => r.indexable && r.match !== 'pattern').map((r) => r.id);
     expect(Object.keys(pageUpdated).sort()).toEqual([...sitemapIds].sort());
     for (const [id, day] of Object.entries(pageUpdated)) {
