@@ -1,5 +1,5 @@
 // Pieces every structure of the theme demos shares (decision 256): drawings, icons, the contact card, the footer.
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -31,7 +31,7 @@ export function Art({ art, className }: { art: Drawing; className?: string }) {
 
 export const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function Logo({ demo, mark = true }: { demo: ThemeDemo; mark?: boolean }) {
+function Logo({ demo, mark = true }: { demo: ThemeDemo; mark?: boolean }) {
   return (
     <a className="td-logo" href="#main">
       {mark ? (
@@ -48,7 +48,7 @@ export function Logo({ demo, mark = true }: { demo: ThemeDemo; mark?: boolean })
 }
 
 /** The site's own navigation: anchors to its sections. */
-export function Nav({ demo, links }: { demo: ThemeDemo; links: readonly (readonly [string, string])[] }) {
+function Nav({ demo, links }: { demo: ThemeDemo; links: readonly (readonly [string, string])[] }) {
   return (
     <nav className="td-nav" aria-label={demo.business}>
       {links.map(([href, label]) => (
@@ -57,6 +57,65 @@ export function Nav({ demo, links }: { demo: ThemeDemo; links: readonly (readonl
         </a>
       ))}
     </nav>
+  );
+}
+
+/**
+ * The sample site's header: its name, anchors to its sections and, in some structures, one action at the end (the
+ * cart, a call button). `modifier` picks the structure's composition: the centred and plain headers of the
+ * restaurants and studios set the name as a wordmark, without the logo mark.
+ */
+export function Header({
+  demo,
+  links,
+  modifier,
+  children,
+}: {
+  demo: ThemeDemo;
+  links: readonly (readonly [string, string])[];
+  modifier?: 'centre' | 'plain';
+  children?: ReactNode;
+}) {
+  return (
+    <header className={modifier ? `td-head td-head--${modifier}` : 'td-head'}>
+      <div className="td-wrap td-head__inner">
+        <Logo demo={demo} mark={!modifier} />
+        <Nav demo={demo} links={links} />
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A hero's words: the eyebrow, the page's one heading, the promise and two links to sections (`to`), drawn as
+ * buttons or, in a studio, as text links (`arrows`). The structure places them and its drawing.
+ */
+export function HeroText({
+  hero,
+  to,
+  kicker,
+  arrows,
+}: {
+  hero: ThemeDemo['hero'];
+  to: readonly [string, string];
+  kicker?: boolean;
+  arrows?: boolean;
+}) {
+  return (
+    <>
+      <p className={kicker ? 'td-kicker' : 'td-eyebrow'}>{hero.eyebrow}</p>
+      <h1 id="td-hero-h">{hero.title}</h1>
+      <p className="td-lead">{hero.text}</p>
+      <p className="td-actions">
+        <a className={arrows ? 'td-link-arrow' : 'td-btn'} href={`#${to[0]}`}>
+          {hero.primary}
+        </a>
+        <a className={arrows ? 'td-link-arrow' : 'td-btn td-btn--ghost'} href={`#${to[1]}`}>
+          {hero.secondary}
+        </a>
+      </p>
+    </>
   );
 }
 

@@ -1,41 +1,27 @@
 // A studio (decision 256): the name as a wordmark, a large typographic promise beside one drawn piece, the gallery
 // of drawn work with its captions, how a commission goes in numbered steps, the studio, and an email to start.
 import type { PortfolioDemo } from '../../../content/theme-demos/types.ts';
-import { About, Art, Contact, Logo, Nav } from './parts.tsx';
+import { About, Art, Contact, Header, HeroText } from './parts.tsx';
 
 export default function Portfolio({ demo }: { demo: PortfolioDemo }) {
   const { hero, offer, process, contact } = demo;
   return (
     <>
-      <header className="td-head td-head--plain">
-        <div className="td-wrap td-head__inner">
-          <Logo demo={demo} mark={false} />
-          <Nav
-            demo={demo}
-            links={[
-              ['offer', offer.nav],
-              ['process', process.title],
-              ['about', demo.about.nav],
-              ['contact', contact.nav],
-            ]}
-          />
-        </div>
-      </header>
+      <Header
+        demo={demo}
+        modifier="plain"
+        links={[
+          ['offer', offer.nav],
+          ['process', process.title],
+          ['about', demo.about.nav],
+          ['contact', contact.nav],
+        ]}
+      />
       <main id="main" tabIndex={-1}>
         <section className="td-p-hero" aria-labelledby="td-hero-h">
           <div className="td-wrap td-p-hero__inner">
             <div>
-              <p className="td-kicker">{hero.eyebrow}</p>
-              <h1 id="td-hero-h">{hero.title}</h1>
-              <p className="td-lead">{hero.text}</p>
-              <p className="td-actions">
-                <a className="td-link-arrow" href="#offer">
-                  {hero.primary}
-                </a>
-                <a className="td-link-arrow" href="#contact">
-                  {hero.secondary}
-                </a>
-              </p>
+              <HeroText hero={hero} to={['offer', 'contact']} kicker arrows />
             </div>
             <Art art={hero.art} className="td-p-hero__art" />
           </div>

@@ -2,7 +2,7 @@
 // the priced menu, booking by phone with the evening's times, the story, then how to find it.
 import { demoTexts } from '../../../content/theme-demos/index.ts';
 import type { DemoItem, RestaurantDemo } from '../../../content/theme-demos/types.ts';
-import { About, Art, Contact, Hours, Logo, Nav, telOf } from './parts.tsx';
+import { About, Art, Contact, Header, HeroText, Hours, telOf } from './parts.tsx';
 
 function MenuList({ items }: { items: readonly DemoItem[] }) {
   return (
@@ -25,34 +25,20 @@ export default function Restaurant({ demo }: { demo: RestaurantDemo }) {
   const { hero, offer, booking, contact } = demo;
   return (
     <>
-      <header className="td-head td-head--centre">
-        <div className="td-wrap td-head__inner">
-          <Logo demo={demo} mark={false} />
-          <Nav
-            demo={demo}
-            links={[
-              ['offer', offer.nav],
-              ['booking', booking.nav],
-              ['about', demo.about.nav],
-              ['contact', contact.nav],
-            ]}
-          />
-        </div>
-      </header>
+      <Header
+        demo={demo}
+        modifier="centre"
+        links={[
+          ['offer', offer.nav],
+          ['booking', booking.nav],
+          ['about', demo.about.nav],
+          ['contact', contact.nav],
+        ]}
+      />
       <main id="main" tabIndex={-1}>
         <section className="td-r-hero" aria-labelledby="td-hero-h">
           <div className="td-wrap td-r-hero__text">
-            <p className="td-kicker">{hero.eyebrow}</p>
-            <h1 id="td-hero-h">{hero.title}</h1>
-            <p className="td-lead">{hero.text}</p>
-            <p className="td-actions">
-              <a className="td-btn" href="#booking">
-                {hero.primary}
-              </a>
-              <a className="td-btn td-btn--ghost" href="#offer">
-                {hero.secondary}
-              </a>
-            </p>
+            <HeroText hero={hero} to={['booking', 'offer']} kicker />
           </div>
           <div className="td-wrap">
             <Art art={hero.art} className="td-r-hero__art" />

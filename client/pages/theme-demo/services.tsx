@@ -1,7 +1,7 @@
 // A services firm (decision 256): logo, navigation and a call button; a split hero with a drawn scene and three
 // promises; the services; priced packages; how it works; a band asking for a quote; the firm and its contacts.
 import type { ServicesDemo } from '../../../content/theme-demos/types.ts';
-import { About, Art, Contact, Highlights, Icon, Logo, Nav, telOf } from './parts.tsx';
+import { About, Art, Contact, Header, HeroText, Highlights, Icon, telOf } from './parts.tsx';
 
 export default function Services({ demo }: { demo: ServicesDemo }) {
   const { hero, offer, packages, steps, quote, contact } = demo;
@@ -9,38 +9,24 @@ export default function Services({ demo }: { demo: ServicesDemo }) {
   const items = offer.groups.flatMap((g) => g.items);
   return (
     <>
-      <header className="td-head">
-        <div className="td-wrap td-head__inner">
-          <Logo demo={demo} />
-          <Nav
-            demo={demo}
-            links={[
-              ['offer', offer.nav],
-              ['packages', packages.nav],
-              ['about', demo.about.nav],
-              ['contact', contact.nav],
-            ]}
-          />
-          <a className="td-btn td-btn--small" href={tel}>
-            {contact.phone}
-          </a>
-        </div>
-      </header>
+      <Header
+        demo={demo}
+        links={[
+          ['offer', offer.nav],
+          ['packages', packages.nav],
+          ['about', demo.about.nav],
+          ['contact', contact.nav],
+        ]}
+      >
+        <a className="td-btn td-btn--small" href={tel}>
+          {contact.phone}
+        </a>
+      </Header>
       <main id="main" tabIndex={-1}>
         <section className="td-v-hero" aria-labelledby="td-hero-h">
           <div className="td-wrap td-v-hero__inner">
             <div>
-              <p className="td-eyebrow">{hero.eyebrow}</p>
-              <h1 id="td-hero-h">{hero.title}</h1>
-              <p className="td-lead">{hero.text}</p>
-              <p className="td-actions">
-                <a className="td-btn" href="#quote">
-                  {hero.primary}
-                </a>
-                <a className="td-btn td-btn--ghost" href="#packages">
-                  {hero.secondary}
-                </a>
-              </p>
+              <HeroText hero={hero} to={['quote', 'packages']} />
             </div>
             <Art art={hero.art} className="td-v-hero__art" />
           </div>

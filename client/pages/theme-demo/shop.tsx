@@ -1,44 +1,30 @@
 // A shop (decision 256): a promotion banner with a drawn still life, a grid of drawn products with prices, a
 // sample cart summary (a picture of the cart, not a checkout), the shop's promises, the story and the address.
 import type { ShopDemo } from '../../../content/theme-demos/types.ts';
-import { About, Art, Contact, Highlights, Icon, Logo, Nav } from './parts.tsx';
+import { About, Art, Contact, Header, HeroText, Highlights, Icon } from './parts.tsx';
 
 export default function Shop({ demo }: { demo: ShopDemo }) {
   const { hero, offer, cart, contact } = demo;
   return (
     <>
-      <header className="td-head">
-        <div className="td-wrap td-head__inner">
-          <Logo demo={demo} />
-          <Nav
-            demo={demo}
-            links={[
-              ['offer', offer.nav],
-              ['about', demo.about.nav],
-              ['contact', contact.nav],
-            ]}
-          />
-          <a className="td-cartlink" href="#cart">
-            <Icon name="shopping-bag" size={20} />
-            {demo.cartLabel}
-          </a>
-        </div>
-      </header>
+      <Header
+        demo={demo}
+        links={[
+          ['offer', offer.nav],
+          ['about', demo.about.nav],
+          ['contact', contact.nav],
+        ]}
+      >
+        <a className="td-cartlink" href="#cart">
+          <Icon name="shopping-bag" size={20} />
+          {demo.cartLabel}
+        </a>
+      </Header>
       <main id="main" tabIndex={-1}>
         <section className="td-s-hero" aria-labelledby="td-hero-h">
           <div className="td-wrap td-s-hero__inner">
             <div className="td-s-hero__text">
-              <p className="td-eyebrow">{hero.eyebrow}</p>
-              <h1 id="td-hero-h">{hero.title}</h1>
-              <p className="td-lead">{hero.text}</p>
-              <p className="td-actions">
-                <a className="td-btn" href="#offer">
-                  {hero.primary}
-                </a>
-                <a className="td-btn td-btn--ghost" href="#contact">
-                  {hero.secondary}
-                </a>
-              </p>
+              <HeroText hero={hero} to={['offer', 'contact']} />
             </div>
             <Art art={hero.art} className="td-s-hero__art" />
           </div>
