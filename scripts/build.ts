@@ -11,7 +11,14 @@ const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
 import { DIST, ROOT } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
-import { LAZY_LAYOUTS, layoutModulePath, PAGE_FOLDERS, pageModulePath } from '../client/app/lazy-modules.ts';
+import {
+  LAZY_LAYOUTS,
+  layoutModulePath,
+  NAVIGATION_MODULES,
+  PAGE_FOLDERS,
+  pageModulePath,
+  SHOWN_WITH_PAGE,
+} from '../client/app/lazy-modules.ts';
 import type { PageKey } from '../shared/routes.ts';
 
 const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -235,8 +242,24 @@ export async function runBuild(): Promise<Manifest> {
     if (!chunk) throw new Error(`build: no chunk for ${modulePath}`);
     return chunk;
   };
+  for (const m of NAVIGATION_MODULES) chunkOf(m);
+  // The parts a page shows at once that its own files can import (the comparison table sits in the pricing chunk,
+  // so only pages with price cards list it).
+  const shownFiles = new Map(SHOWN_WITH_PAGE.map((m) => [chunkOf(m).js, m]));
   const pages = Object.fromEntries(
-    (Object.keys(PAGE_FOLDERS) as PageKey[]).map((k) => [k, chunkOf(pageModulePath(k))]),
+    (Object.keys(PAGE_FOLDERS) as PageKey[]).map((k) => {
+      const chunk = chunkOf(pageModulePath(k));
+      const own = [chunk.js, ...chunk.imports];
+      const after = new Set<string>();
+      for (const [file, out] of outputs) {
+        if (!own.includes(toUrl(file))) continue;
+        for (const imp of out.imports) {
+          const part = imp.kind === 'dynamic-import' ? shownFiles.get(toUrl(imp.path)) : undefined;
+          if (part) for (const f of [chunkOf(part).js, ...chunkOf(part).imports]) after.add(f);
+        }
+      }
+      return [k, after.size ? { ...chunk, after: [...after] } : chunk];
+    }),
   );
   const layouts = Object.fromEntries(LAZY_LAYOUTS.map((k) => [k, chunkOf(layoutModulePath(k))]));
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LayoutKind, PageKey } from '../shared/routes.ts';
 import type { ChunkMap, PageAssets } from '../shared/app-data.ts';
+import { NAVIGATION_MODULES } from '../client/app/lazy-modules.ts';
 
 /** What the build tells the server about the client files (scripts/build.ts). */
 export interface Manifest {
@@ -10,7 +11,11 @@ export interface Manifest {
   css: string[];
   /** Font files every page preloads (the brand face). */
   fonts?: string[];
-  pages: Record<string, { js: string; imports: string[] }>;
+  /**
+   * `after`: the lazily loaded parts the page shows at once (client/app/lazy-modules.ts SHOWN_WITH_PAGE), which only
+   * a client navigation needs.
+   */
+  pages: Record<string, { js: string; imports: string[]; after?: string[] }>;
   /** Layouts other than the default one, which ships with the app shell. */
   layouts: Record<string, { js: string; imports: string[] }>;
   /** Every chunk that starts at a dynamically imported module, by the module's source path (esbuild's metafile). */
@@ -47,9 +52,9 @@ export function chunkMap(manifest: Manifest): ChunkMap {
   if (map) return map;
   const files: string[] = [];
   const index = new Map<string, number>();
-  const refs = (c: { js: string; imports: string[] } | undefined): number[] =>
+  const refs = (c: { js: string; imports: string[]; after?: string[] } | undefined): number[] =>
     c
-      ? [c.js, ...c.imports]
+      ? [c.js, ...c.imports, ...(c.after ?? [])]
           .filter((f) => !manifest.entryImports.includes(f))
           .map((f) => {
             let i = index.get(f);
@@ -62,7 +67,7 @@ export function chunkMap(manifest: Manifest): ChunkMap {
     files,
     pages: each(manifest.pages),
     layouts: each(manifest.layouts),
-    meta: refs(manifest.lazy['client/app/page-meta-table.ts']),
+    meta: NAVIGATION_MODULES.flatMap((m) => refs(manifest.lazy[m])),
   };
   chunkMaps.set(manifest, map);
   return map;

@@ -19,6 +19,19 @@ export const LAZY_LAYOUTS = [
 ] as const satisfies readonly Exclude<LayoutKind, 'default'>[];
 export type LazyLayout = (typeof LAZY_LAYOUTS)[number];
 
+/**
+ * Lazily loaded parts a page shows as soon as it is on screen after a client navigation (on a page load the server's
+ * HTML stays and their code is never fetched). The build lists, for each page that can show one, its chunks with
+ * the page's, so the navigation fetches them in the same round trip instead of one more once the page has arrived.
+ */
+export const SHOWN_WITH_PAGE = [
+  'client/components/pricing/plan-comparison-table.tsx',
+  'client/components/proof-block.tsx',
+] as const;
+
+/** Modules every client navigation loads besides the page and its layout: the head's metadata and Product data. */
+export const NAVIGATION_MODULES = ['client/app/page-meta-table.ts', 'client/app/offers-ld.ts'] as const;
+
 /** Source paths from the project root, as esbuild's metafile names them. */
 export const pageModulePath = (key: PageKey) => `client/pages/${PAGE_FOLDERS[key]}/index.tsx`;
 export const layoutModulePath = (kind: LazyLayout) => `client/app/layouts/${kind}-layout.tsx`;

@@ -3,9 +3,10 @@ import type { ChunkMap } from '../../shared/app-data.ts';
 const asked = new Set<string>();
 
 /**
- * Starts fetching, all at once, a page's chunk, its layout's and the metadata table's, each with its static
- * imports (modulepreload fetches without running). The imports of the page, layout and table then find every file
- * on its way, so a navigation costs one round trip instead of a chunk, then the chunks it imports.
+ * Starts fetching, all at once, a page's chunk (and those of the parts it shows at once: the comparison table, a
+ * proof block), its layout's and the head metadata's, each with its static imports (modulepreload fetches without
+ * running). The imports then find every file on its way, so a navigation costs one round trip instead of a chunk,
+ * then the chunks it imports, then a part's chunk.
  */
 export function preloadRoute(map: ChunkMap | undefined, page: string, layout: string): void {
   if (!map) return;

@@ -1,5 +1,5 @@
-// Client navigation: feedback within 150 ms and one round trip of chunk loads on a slow network (spec 2.4 "page
-// loading indicator"), and route changes a screen reader hears: focus on the new page's heading, its title in a
+// Client navigation: feedback within 150 ms and one round trip of chunk loads on a slow network, the parts a page
+// shows at once included (spec 2.4 "page loading indicator"), and route changes a screen reader hears: focus on the new page's heading, its title in a
 // polite live region once, back and forward restoring the scroll position.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -98,7 +98,13 @@ describe('navigation feedback on a slow network', () => {
       // First navigation of the visit: the page, its imports and the metadata table, all at once.
       let done = await slowNavigation(page, requests, () => nav.getByRole('link', { name: 'Email' }).click());
       await done('Business email at your own domain');
-      expect(requests.some((r) => r.url.includes('page-meta-table'))).toBe(true);
+      // The parts the page shows once it is on screen come in the same round trip: the comparison table, the
+      // head's metadata table and the Product data builder.
+      for (const part of ['plan-comparison-table', 'page-meta-table', 'offers-ld']) {
+        const asked = requests.find((r) => r.url.includes(`/${part}-`));
+        expect(asked, `${part} was fetched`).toBeDefined();
+        expect(asked!.at - requests[0].at, `${part} asked for in the first round`).toBeLessThan(SLOW_MS - 200);
+      }
 
       // A later one, through a submenu.
       await nav.getByRole('button', { name: 'Hosting' }).click();

@@ -3,9 +3,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { LAZY_LAYOUTS, layoutModulePath, PAGE_FOLDERS, pageModulePath } from '../../client/app/lazy-modules.ts';
+import {
+  LAZY_LAYOUTS,
+  layoutModulePath,
+  NAVIGATION_MODULES,
+  PAGE_FOLDERS,
+  pageModulePath,
+} from '../../client/app/lazy-modules.ts';
 import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
-import type { Manifest } from '../../server/manifest.ts';
+import { chunkMap, pageAssets, type Manifest } from '../../server/manifest.ts';
 import type { PageKey } from '../../shared/routes.ts';
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
@@ -50,7 +56,7 @@ test('every import() in client/ has its chunk in the manifest', () => {
 
 test('every page and layout is found in the metafile by its declared module', () => {
   for (const key of Object.keys(PAGE_FOLDERS) as PageKey[])
-    expect(manifest.pages[key], key).toEqual(manifest.lazy[pageModulePath(key)]);
+    expect({ ...manifest.pages[key], after: undefined }, key).toEqual(manifest.lazy[pageModulePath(key)]);
   for (const kind of LAZY_LAYOUTS) expect(manifest.layouts[kind], kind).toEqual(manifest.lazy[layoutModulePath(kind)]);
 });
 
@@ -61,4 +67,18 @@ test('lazily loaded pieces share the app shell rather than splitting it: one chu
   };
   const withRoot = Object.entries(meta.outputs).filter(([, o]) => 'client/app/root.tsx' in o.inputs);
   expect(withRoot).toHaveLength(1);
+});
+
+test('a client navigation fetches the parts a page shows at once with the page: one round trip, not two', () => {
+  const table = manifest.lazy['client/components/pricing/plan-comparison-table.tsx'];
+  const proof = manifest.lazy['client/components/proof-block.tsx'];
+  // Hosting sells plans (price cards, so the comparison table) and shows a guarantee; the legal page shows neither.
+  expect(manifest.pages.hosting.after).toEqual(expect.arrayContaining([table.js, ...table.imports, proof.js]));
+  expect(manifest.pages.legal.after ?? []).not.toContain(table.js);
+  // A page load keeps the server's HTML of those parts, so it never preloads their code.
+  expect(pageAssets(manifest, 'hosting', 'default').modulepreload).not.toContain(table.js);
+  const map = chunkMap(manifest);
+  const files = (ix: number[]) => ix.map((i) => map.files[i]);
+  expect(files(map.pages.hosting)).toContain(table.js);
+  expect(files(map.meta)).toEqual(expect.arrayContaining(NAVIGATION_MODULES.map((m) => manifest.lazy[m].js)));
 });
