@@ -1,5 +1,6 @@
 // Price rules of spec 9, pure and shared by the server render and the client.
 // Money is computed in integer cents so that 0.1 + 0.2 style float artefacts never reach a visitor.
+import { groupThousands } from './digits.ts';
 
 /** spec 9: "Prices renew at the then-current rate." */
 export const RENEWAL_NOTE = 'Prices renew at the then-current rate.';
@@ -39,7 +40,7 @@ export function formatPrice(amount: number, options: { dropZeroCents?: boolean }
   const whole = Math.trunc(Math.abs(cents) / 100);
   const rest = Math.abs(cents) % 100;
   const sign = cents < 0 ? '-' : '';
-  const dollars = whole.toLocaleString('en-US');
+  const dollars = groupThousands(whole);
   if (options.dropZeroCents && rest === 0) return `${sign}$${dollars}`;
   return `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;
 }

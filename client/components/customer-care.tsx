@@ -2,32 +2,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { customerCare as t } from '../../content/chrome/customer-care-texts.ts';
 import { PhoneLink } from './phone-link.tsx';
+import { pacificSecondsOfDay } from '../../shared/pacific-time.ts';
 
 export type CareMode = 'care' | 'consultation';
 
-/** Seconds since midnight of `date` in `timeZone`. */
-function secondsOfDay(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour12: false,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  // Some engines write midnight as hour 24 with hour12 off.
-  return (get('hour') % 24) * 3600 + get('minute') * 60 + get('second');
-}
-
 /** Spec 4: 06:00:00 to 17:00:00 Pacific shows customer care; 17:00:01 to 05:59:59 shows consultation. */
-export function customerCareMode(date: Date, timeZone: string = t.timeZone): CareMode {
-  const s = secondsOfDay(date, timeZone);
+export function customerCareMode(date: Date): CareMode {
+  const s = pacificSecondsOfDay(date);
   return s >= 6 * 3600 && s <= 17 * 3600 ? 'care' : 'consultation';
 }
 
 /** Milliseconds from `date` until the mode next changes (06:00:00 or 17:00:01 Pacific), at least one second. */
-export function msUntilNextChange(date: Date, timeZone: string = t.timeZone): number {
-  const s = secondsOfDay(date, timeZone);
+export function msUntilNextChange(date: Date): number {
+  const s = pacificSecondsOfDay(date);
   const edges = [6 * 3600, 17 * 3600 + 1, 24 * 3600 + 6 * 3600];
   const next = edges.find((e) => e > s)!;
   return Math.max(1000, (next - s) * 1000 - date.getMilliseconds());

@@ -2,12 +2,13 @@
 // strip of recent reviews on product pages, each with schema.org AggregateRating. Without a source, or with a failing
 // or malformed one, these render nothing at all.
 import { brand } from '../../content/brand.ts';
+import { groupThousands } from '../../shared/digits.ts';
 import { reviewTexts as t } from '../../content/reviews.ts';
 import { formatScore, reviewsJsonLd, type ReviewsSummary } from '../../shared/reviews.ts';
 import { useAppData } from '../app/data-context.tsx';
 import { Section } from './sections/section.tsx';
 
-const countText = (n: number) => n.toLocaleString('en-US');
+const countText = groupThousands;
 const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => v[k] ?? m);
 
 function JsonLd({

@@ -1,9 +1,8 @@
 // Words of the customer-care element: a module of its own, imported only there, so the bundler keeps them in that component's chunk
 // rather than in the shell every page loads.
 
-/** Spec 4 "Customer-care element by clock" (Pacific time). */
+/** Spec 4 "Customer-care element by clock" (Pacific time: shared/pacific-time.ts). */
 export const customerCare = {
-  timeZone: 'America/Los_Angeles',
   care: {
     heading: 'Customer care is available now',
     text: 'Call our team for help with your account or a new plan. Specialists are in from 6am to 5pm Pacific; support answers 24/7.',

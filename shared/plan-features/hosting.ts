@@ -1,6 +1,6 @@
 import type { PlanFactsOf } from '../catalogue-types.ts';
-// One line, written in each kind's module: shared, it would be a chunk of its own on every product page.
-const count = (n: number) => n.toLocaleString('en-US');
+import { groupThousands } from '../digits.ts';
+const count = groupThousands;
 
 export function hostingFeatureText(f: PlanFactsOf<'hosting'>): string[] {
   return [

@@ -2,6 +2,7 @@
 // the structured facts of each plan (spec 9 "Plans") as value rows, then every feature of the "View all features"
 // groups as included / not included rows. Pure, so the server render, the client and the tests agree.
 import type { PlanCard, PlanFacts } from '../../../shared/catalogue-types.ts';
+import { groupThousands } from '../../../shared/digits.ts';
 
 /** A cell: a value ("100 GB"), or included (true) / not included (false). */
 export type ComparisonCell = string | boolean;
@@ -17,7 +18,7 @@ export interface ComparisonGroup {
   rows: ComparisonRow[];
 }
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = groupThousands;
 
 type FactRow<K extends PlanFacts['kind']> = [
   label: string,
