@@ -7,6 +7,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import { intentIdsFor } from './lead-intents.ts';
+import { pacificToday } from './pacific-time.ts';
 import { LEAD_LIMITS, TIME_SLOTS, type Lead, type LeadType } from './lead-types.ts';
 
 // spec 5 "Lead form". The spec leaves the field messages open; they are recorded in
@@ -126,16 +127,6 @@ export function validateTime(value: unknown): FieldResult {
     return value.endsWith(suffix) && DATE_TEXT_RE.test(value.slice(0, -suffix.length));
   });
   return ok ? undefined : leadMessages.timeInvalid;
-}
-
-/** Today's date (yyyy-MM-dd) in Pacific time, the zone the consultation slots are given in (spec 9). */
-export function pacificToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Los_Angeles',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** spec 5 date picker: only weekdays, today excluded, no past dates. */

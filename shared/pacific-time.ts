@@ -1,5 +1,6 @@
 // Pacific wall-clock time written out, without Intl: the customer-care element is on the home and service pages'
 // first render, where a DateTimeFormat would start the browser's ICU data (40-80 ms of main thread; shared/digits.ts).
+// The consultation forms' "today" is the same clock.
 // test/unit/digits.test.ts holds it to Intl's answers.
 
 const HOUR = 3_600_000;
@@ -25,4 +26,9 @@ export function pacificOffset(ms: number): number {
 export function pacificSecondsOfDay(date: Date): number {
   const local = Math.floor((date.getTime() + pacificOffset(date.getTime())) / 1000);
   return ((local % 86_400) + 86_400) % 86_400;
+}
+
+/** Today's date (yyyy-MM-dd) in Pacific time, the zone the consultation slots are given in (spec 9). */
+export function pacificToday(now: Date): string {
+  return new Date(now.getTime() + pacificOffset(now.getTime())).toISOString().slice(0, 10);
 }

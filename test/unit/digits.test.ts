@@ -1,7 +1,7 @@
 // The Intl-free stand-ins of shared/digits.ts and shared/pacific-time.ts answer as Intl does (Node carries full ICU).
 import { describe, expect, test } from 'vitest';
 import { groupThousands } from '../../shared/digits.ts';
-import { pacificSecondsOfDay } from '../../shared/pacific-time.ts';
+import { pacificSecondsOfDay, pacificToday } from '../../shared/pacific-time.ts';
 
 describe('groupThousands is toLocaleString("en-US")', () => {
   test.each([
@@ -80,4 +80,21 @@ describe('pacificSecondsOfDay is the Pacific wall clock Intl gives', () => {
     }
     expect(mismatches).toEqual([]);
   }, 30_000);
+});
+
+describe('pacificToday is the Pacific date Intl gives', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  test('every hour (at 59 min 59 s, and on the hour) from 2020 to 2040', () => {
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2040, 0, 1); t += 3_600_000) {
+      for (const d of [new Date(t), new Date(t - 1000)])
+        if (pacificToday(d) !== intl.format(d)) mismatches.push(d.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { typedDay } from '../../../shared/form-echo.ts';
-import { pacificToday } from '../../../shared/lead-schema.ts';
+import { pacificToday } from '../../../shared/pacific-time.ts';
 
 /** spec 5: weekdays only. */
 export function isWeekday(d: Date): boolean {
