@@ -1,8 +1,9 @@
 // The drawing kit of the product visuals (decision 110): one palette (client/styles/tokens.css and soft tints of
-// it), one corner radius, one stroke weight, one shadow, the system font stack, lucide's line icons. Every
+// it), one corner radius, one stroke weight, one shadow, the brand face drawn as outlines, lucide's line icons. Every
 // visual is composed from these helpers, so the twelve pictures read as one set.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { type GlyphRun, glyphDefs, outline, textWidth } from './glyphs.ts';
 
 /** Canvas of every visual (matches VISUAL_WIDTH/HEIGHT in client/components/visuals/visual-image.tsx). */
 export const W = 640;
@@ -44,7 +45,6 @@ export const C = {
 export const R = 10;
 /** The one stroke weight, for outlines, chart lines and icons. */
 export const SW = 1.5;
-export const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -108,51 +108,36 @@ export interface TextOpts {
 }
 /** A run inside a text: its own weight, colour, size or strike-through. */
 export type Run = string | { t: string; weight?: number; fill?: string; size?: number; strike?: boolean };
-const runs = (parts: Run[]) =>
-  parts
-    .map((p) =>
-      typeof p === 'string'
-        ? esc(p)
-        : el(
-            'tspan',
-            {
-              'font-weight': p.weight,
-              fill: p.fill,
-              'font-size': p.size,
-              'text-decoration': p.strike ? 'line-through' : undefined,
-            },
-            esc(p.t),
-          ),
-    )
-    .join('');
+const glyphRuns = (s: string | Run[], o: TextOpts): GlyphRun[] =>
+  (typeof s === 'string' ? [s] : s).map((p) => {
+    const r = typeof p === 'string' ? { t: p } : p;
+    return {
+      t: r.t,
+      size: r.size ?? o.size ?? 12,
+      weight: r.weight ?? o.weight ?? 400,
+      fill: r.fill ?? o.fill ?? C.text,
+      strike: r.strike ?? o.strike,
+      spacing: o.spacing,
+    };
+  });
 
-export function text(x: number, y: number, s: string | Run[], o: TextOpts = {}) {
-  return el(
-    'text',
-    {
-      x,
-      y,
-      'font-size': o.size ?? 12,
-      'font-weight': o.weight && o.weight !== 400 ? o.weight : undefined,
-      fill: o.fill ?? C.text,
-      'text-anchor': o.anchor && o.anchor !== 'start' ? o.anchor : undefined,
-      'text-decoration': o.strike ? 'line-through' : undefined,
-      'letter-spacing': o.spacing,
-    },
-    typeof s === 'string' ? esc(s) : runs(s),
-  );
-}
+/** A line of text in the brand face, outlined (scripts/visuals/glyphs.ts); (x, y) is the baseline's anchor. */
+export const text = (x: number, y: number, s: string | Run[], o: TextOpts = {}) =>
+  outline(x, y, glyphRuns(s, o), o.anchor ?? 'start');
+/** Drawn width of a text in px. */
+export const textLength = (s: string | Run[], o: TextOpts = {}) => textWidth(glyphRuns(s, o));
 
 /** A badge: a pill with its label centred; width from the label length. */
 export function badge(x: number, y: number, label: string, fg: string, bg: string, size = 10) {
-  const w = Math.round(label.length * size * 0.62 + size * 1.6);
+  const w = badgeWidth(label, size);
   const h = Math.round(size * 1.9);
   return (
     pill(x, y, w, h, bg) +
     text(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 600, fill: fg, anchor: 'middle' })
   );
 }
-export const badgeWidth = (label: string, size = 10) => Math.round(label.length * size * 0.62 + size * 1.6);
+export const badgeWidth = (label: string, size = 10) =>
+  Math.round(textLength(label, { size, weight: 600 }) + size * 1.6);
 
 /** A button: a filled box with a centred label. */
 export function button(
@@ -168,7 +153,7 @@ export function button(
   const size = o.size ?? 12;
   const is = size + 2;
   const shift = o.icon ? (is + 5) / 2 : 0;
-  const lw = label.length * size * 0.6;
+  const lw = textLength(label, { size, weight: 600 });
   return (
     box(x, y, w, h, { fill, stroke: o.outline ? C.border : 'none', r: Math.min(R, h / 2.4) }) +
     (o.icon ? icon(o.icon, x + w / 2 - lw / 2 - shift - 2, y + (h - is) / 2, is, fg) : '') +
@@ -310,9 +295,10 @@ export function svg(title: string, body: string) {
       el('feDropShadow', { dx: 0, dy: 8, stdDeviation: 12, 'flood-color': C.navy, 'flood-opacity': 0.13 }),
     ) +
     el('pattern', { id: 'p', width: 12, height: 12, patternUnits: 'userSpaceOnUse' }, dot(2, 2, 1.6, C.sky)) +
-    symbols;
+    symbols +
+    glyphDefs();
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="${FONT}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img">` +
     el('title', {}, esc(title)) +
     el('defs', {}, defs) +
     body +

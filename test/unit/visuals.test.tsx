@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The product visuals (decision 110): every id has its drawing, each a self-contained SVG with a viewBox and an
 // intrinsic size, nothing fetched or run, at most 15 KB gzip; and the component renders an image that says what
-// it shows, lazily unless it is the hero's.
+// it shows, lazily unless it is the hero's. Its words are outlines of the brand face (scripts/visuals/glyphs.ts), and
+// each committed file is what its drawing script makes today.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { visualAlts } from '../../content/visuals.ts';
 import { domainOfferStrip } from '../../content/domains.ts';
 import { ProductVisual, VISUAL_HEIGHT, VISUAL_WIDTH, type VisualId } from '../../client/components/visuals/index.tsx';
+import { withTexts } from '../../scripts/visuals/glyphs.ts';
+
+const drawing = async (id: string) =>
+  withTexts(((await import(`../../scripts/visuals/${id}.ts`)) as { default: () => string }).default);
 
 const DIR = path.resolve('client/components/visuals');
 const IDS = Object.keys(visualAlts) as VisualId[];
@@ -77,16 +82,31 @@ describe('product visuals', () => {
         expect(src).not.toMatch(/@import|<!ENTITY|<!DOCTYPE/i);
       });
 
+      it('is what its drawing script makes, with its words as outlines of the brand face', async () => {
+        const { svg, texts } = await drawing(id);
+        expect(src, `run npx tsx scripts/visuals/draw.ts ${id}`).toBe(svg);
+        expect(texts.length).toBeGreaterThan(3);
+        const doc = parse(src);
+        expect(doc.getElementsByTagName('text')).toHaveLength(0);
+        expect(src).not.toMatch(/font-family/);
+        // Every placed glyph has its outline in the file.
+        const defined = new Set([...doc.querySelectorAll('defs > path[id]')].map((p) => `#${p.id}`));
+        const uses = [...doc.getElementsByTagName('use')].map((u) => u.getAttribute('href')!);
+        const glyphs = uses.filter((h) => h.startsWith('#g'));
+        expect(glyphs.length).toBeGreaterThan(20);
+        for (const h of glyphs) expect(defined.has(h), h).toBe(true);
+      });
+
       it('weighs at most 15 KB gzip', () => {
         expect(gzipSync(src, { level: 9 }).length).toBeLessThanOrEqual(15 * 1024);
       });
     });
   }
 
-  it("shows and describes the site's own domain prices", () => {
-    const src = readFileSync(path.join(DIR, 'domains.svg'), 'utf8');
+  it("shows and describes the site's own domain prices", async () => {
+    const { texts } = await drawing('domains');
     for (const { tld, price } of domainOfferStrip) {
-      expect(src).toContain(`$${price.toFixed(2)}`);
+      expect(texts.join('\n')).toContain(`$${price.toFixed(2)}`);
       expect(visualAlts.domains).toMatch(new RegExp(`\\.${tld}[^$]*\\$${price.toFixed(2).replace('.', '\\.')}`));
     }
   });
