@@ -27,8 +27,8 @@ try {
   const encoder = await context.newPage();
   let total = 0;
   for (const theme of themes) {
-    // The demo's display face is font-display: optional (decision 256): a first view may draw the fallback, so the
-    // page is loaded once to cache the face and photographed on the second load, as a returning visitor sees it.
+    // The demo's faces are font-display: optional (decision 256): a first view may draw the fallback, so the
+    // page is loaded once to cache the faces and photographed on the second load, as a returning visitor sees it.
     await page.goto(`${server.base}${themeViewUrl(theme)}`);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.goto(`${server.base}${themeViewUrl(theme)}`);

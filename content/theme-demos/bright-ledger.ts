@@ -36,6 +36,7 @@ export const demo: ServicesDemo = {
   kind: 'Bookkeeping and tax for freelancers',
   logoIcon: 'book',
   face: 'space-grotesk',
+  bodyFace: 'ibm-plex-sans',
   structure: 'services',
   variantLabels: { classic: 'Classic' },
   variants: {

@@ -41,6 +41,7 @@ export const demo: ServicesDemo = {
   kind: 'Home and office cleaning',
   logoIcon: 'sparkles',
   face: 'outfit',
+  bodyFace: 'nunito-sans',
   structure: 'services',
   variantLabels: { classic: 'Classic' },
   variants: {

@@ -98,6 +98,7 @@ export const demo: ShopDemo = {
   kind: 'Gifts and homeware, chosen by hand',
   logoIcon: 'gift',
   face: 'baskerville',
+  bodyFace: 'source-sans',
   structure: 'shop',
   variantLabels: { classic: 'Classic', minimal: 'Minimal' },
   variants: {

@@ -95,6 +95,7 @@ export const demo: ShopDemo = {
   kind: 'Farm boxes from the valley, delivered weekly',
   logoIcon: 'sprout',
   face: 'bricolage',
+  bodyFace: 'nunito',
   structure: 'shop',
   variantLabels: { classic: 'Classic' },
   variants: {

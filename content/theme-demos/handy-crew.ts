@@ -39,6 +39,7 @@ export const demo: ServicesDemo = {
   kind: 'Home repairs and small renovations',
   logoIcon: 'hammer',
   face: 'archivo-black',
+  bodyFace: 'archivo',
   structure: 'services',
   variantLabels: { classic: 'Classic', bold: 'Bold' },
   variants: {

@@ -46,6 +46,7 @@ export const demo: RestaurantDemo = {
   kind: 'Coffee and bakery by the marina',
   logoIcon: 'coffee',
   face: 'fraunces',
+  bodyFace: 'work-sans',
   structure: 'restaurant',
   variantLabels: { classic: 'Classic', night: 'Night' },
   variants: {

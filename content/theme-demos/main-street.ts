@@ -35,6 +35,7 @@ export const demo: ServicesDemo = {
   kind: 'Business advice for owner-run companies',
   logoIcon: 'briefcase',
   face: 'dm-serif',
+  bodyFace: 'dm-sans',
   structure: 'services',
   variantLabels: { classic: 'Classic', bold: 'Bold' },
   variants: {

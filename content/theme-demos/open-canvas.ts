@@ -95,6 +95,7 @@ export const demo: PortfolioDemo = {
   kind: 'Illustration and brand design',
   logoIcon: 'palette',
   face: 'syne',
+  bodyFace: 'manrope',
   structure: 'portfolio',
   variantLabels: { light: 'Light' },
   variants: {

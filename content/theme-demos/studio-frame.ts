@@ -81,6 +81,7 @@ export const demo: PortfolioDemo = {
   kind: 'Custom picture framing and fine-art prints',
   logoIcon: 'image',
   face: 'cormorant',
+  bodyFace: 'karla',
   structure: 'portfolio',
   variantLabels: { light: 'Light', dark: 'Dark' },
   variants: {

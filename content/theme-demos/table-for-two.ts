@@ -46,6 +46,7 @@ export const demo: RestaurantDemo = {
   kind: 'A small bistro with twenty seats',
   logoIcon: 'utensils',
   face: 'playfair',
+  bodyFace: 'lora',
   structure: 'restaurant',
   variantLabels: { classic: 'Classic' },
   variants: {

@@ -83,6 +83,19 @@ export type DemoFace =
   | 'archivo-black'
   | 'outfit';
 
+/** Body faces of the themes (@fontsource-variable, latin, the weight axis; client/styles/theme-demo-fonts.css). */
+export type DemoBodyFace =
+  | 'work-sans'
+  | 'lora'
+  | 'dm-sans'
+  | 'ibm-plex-sans'
+  | 'source-sans'
+  | 'nunito'
+  | 'karla'
+  | 'manrope'
+  | 'archivo'
+  | 'nunito-sans';
+
 export interface DemoItem {
   name: string;
   text: string;
@@ -109,8 +122,10 @@ interface DemoBase {
   /** One line under the name in the site header. */
   kind: string;
   logoIcon: DemoIcon;
-  /** The display face of headings; the body stays in the site's face. */
+  /** The display face of headings. */
   face: DemoFace;
+  /** The face of everything else on the demo, paired with the display face. */
+  bodyFace: DemoBodyFace;
   variants: Readonly<Record<string, DemoPalette>>;
   /** Label of each variant shown in the theme bar. */
   variantLabels: Readonly<Record<string, string>>;

@@ -27,7 +27,7 @@ describe('theme demos (decision 120)', () => {
     });
   }
 
-  test('each structure draws its own page, and a demo downloads only its own display face (decision 256)', async () => {
+  test('each structure draws its own page, and a demo downloads only its own two faces (decision 256)', async () => {
     const seen = new Map<string, string>();
     for (const id of ['harbor-cafe', 'corner-shop', 'studio-frame', 'handy-crew'] as const) {
       await withPage(themeViewUrl(themes.find((t) => t.id === id)!), PHONE, async (page) => {
@@ -39,8 +39,20 @@ describe('theme demos (decision 120)', () => {
             .map((e) => e.name.split('/').pop() ?? '')
             .filter((n) => n.endsWith('.woff2')),
         );
-        // The brand face and at most this theme's one display face.
-        expect(fonts.filter((f) => !f.startsWith('figtree-')).length).toBeLessThanOrEqual(1);
+        // The brand face (the bar above the sample) and at most this theme's display and body faces.
+        expect(fonts.filter((f) => !f.startsWith('figtree-')).length).toBeLessThanOrEqual(2);
+        const first = (sel: string) =>
+          page
+            .locator(sel)
+            .first()
+            .evaluate((e) => getComputedStyle(e).fontFamily.split(',')[0].replace(/"/g, ''));
+        const [head, body, chrome] = [await first('main h1'), await first('main p'), await first('.td-bar')];
+        expect(chrome).toBe('Figtree');
+        expect(new Set([head, body, chrome]).size).toBe(3);
+        const asked = await page.evaluate(() =>
+          [...document.fonts].filter((f) => f.status !== 'unloaded').map((f) => f.family.replace(/"/g, '')),
+        );
+        expect(new Set(asked.filter((f) => !f.endsWith(' Fallback')))).toEqual(new Set([head, body, chrome]));
         // Every drawing keeps its box: a width and a height, and it is not wider than the screen.
         const boxes = await page
           .locator('main svg.td-svg')

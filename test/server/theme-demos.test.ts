@@ -106,13 +106,15 @@ describe('theme demos at their view links (spec 2.1, decision 120)', () => {
     },
   );
 
-  test('each theme has its own display face, which only its own demo asks for; only the brand face is preloaded', async () => {
-    const faces = await Promise.all(themes.map(async (t) => (await demoLoaders[t.id]()).demo.face));
-    expect(new Set(faces).size).toBe(themes.length);
+  test('each theme has its own display and body faces, which only its own demo asks for; only the brand face is preloaded', async () => {
+    const demos = await Promise.all(themes.map(async (t) => (await demoLoaders[t.id]()).demo));
+    expect(new Set(demos.map((d) => d.face)).size).toBe(themes.length);
+    expect(new Set(demos.map((d) => d.bodyFace)).size).toBe(themes.length);
     const html = (await request(app).get('/websites/themes/harbor-cafe/classic')).text;
     const preloads = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
     expect(preloads.every((l) => l.includes('/figtree-'))).toBe(true);
     expect(html).toContain('td--f-fraunces');
+    expect(html).toContain('td--b-work-sans');
   });
 
   test('restaurants book by phone, without a form', async () => {

@@ -111,7 +111,7 @@ export default function ThemeDemoPage({ params, query }: PageProps) {
   const { contact } = demo;
   return (
     <div
-      className={`td td--${demo.structure} td--f-${demo.face}`}
+      className={`td td--${demo.structure} td--f-${demo.face} td--b-${demo.bodyFace}`}
       style={paletteStyle(palette)}
       data-theme={demo.themeId}
       data-variant={variant}
