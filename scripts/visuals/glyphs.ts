@@ -4,14 +4,16 @@
 // <use x>, so a letter used forty times costs its outline once.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import opentype from 'opentype.js';
 
 const require = createRequire(import.meta.url);
+const FILES = path.join(path.dirname(require.resolve('@fontsource/figtree/package.json')), 'files');
 const fonts = new Map<number, opentype.Font>();
 function face(weight: number): opentype.Font {
   let font = fonts.get(weight);
   if (!font) {
-    const file = readFileSync(require.resolve(`@fontsource/figtree/files/figtree-latin-${weight}-normal.woff`));
+    const file = readFileSync(path.join(FILES, `figtree-latin-${weight}-normal.woff`));
     font = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
     fonts.set(weight, font);
   }
