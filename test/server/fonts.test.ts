@@ -11,14 +11,17 @@ describe('brand typeface', () => {
     html = (await request(app).get('/hosting')).text;
   });
 
-  test('the head preloads exactly one font file, the latin subset, before the stylesheet', () => {
+  test('the head preloads exactly one font file, the latin subset, and asks for it and the stylesheet before any script', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/href="\/assets\/figtree-latin-wght-normal-[A-Z0-9]+\.woff2"/);
     expect(preloads[0]).toContain('type="font/woff2"');
     expect(preloads[0]).toContain('crossorigin=""');
-    expect(head.indexOf(preloads[0])).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    const firstScript = head.indexOf('<link rel="modulepreload" href=');
+    expect(firstScript).toBeGreaterThan(0);
+    expect(head.indexOf(preloads[0])).toBeLessThan(firstScript);
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(firstScript);
   });
 
   test('the font is served as font/woff2, immutable, and the stylesheet declares it with a matched fallback', async () => {
