@@ -3,7 +3,12 @@ import type { PlanCard } from '../../shared/catalogue-types.ts';
 import { mailFeatureText } from '../../shared/plan-features/mail.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
-function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, isRecommended: boolean): PlanCard {
+function mailPlan(
+  planId: 'bmonea' | 'bmfivea' | 'bmtena',
+  mailboxes: number,
+  subtitle: string,
+  isRecommended: boolean,
+): PlanCard {
   const ratePlanId = `${planId}_t12m`;
   const facts: Facts<'mail'> = { kind: 'mail', mailboxes, storageTbPerMailbox: 1, aliasesPerAccount: 30 };
   const text = mailFeatureText(facts);
@@ -11,7 +16,7 @@ function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, is
     planId,
     ratePlanId,
     title: mailboxes === 1 ? '1 Mailbox' : `${mailboxes} Mailboxes`,
-    subtitle: 'Professional email on your domain',
+    subtitle,
     ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
@@ -30,7 +35,8 @@ function mailPlan(planId: 'bmonea' | 'bmfivea' | 'bmtena', mailboxes: number, is
 
 /** Business email (/mail). */
 export const mailPlans = {
-  bmonea: mailPlan('bmonea', 1, false),
-  bmfivea: mailPlan('bmfivea', 5, true),
-  bmtena: mailPlan('bmtena', 10, false),
+  // Each plan's line says who it is for, so the three cards do not repeat one tagline.
+  bmonea: mailPlan('bmonea', 1, 'Your own address at your own domain', false),
+  bmfivea: mailPlan('bmfivea', 5, 'An address for everyone on a small team', true),
+  bmtena: mailPlan('bmtena', 10, 'Room for a growing team and its shared inboxes', false),
 } satisfies Record<string, PlanCard>;

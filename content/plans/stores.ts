@@ -6,6 +6,7 @@ import { annual, builderTools, CARD_DEFAULTS, type Facts } from './common.ts';
 function ecommercePlan(
   planId: 'rpc1a' | 'rpc2a' | 'rpc3a',
   title: string,
+  subtitle: string,
   transactionFeePercent: number,
   isRecommended: boolean,
 ): PlanCard {
@@ -16,7 +17,7 @@ function ecommercePlan(
     planId,
     ratePlanId,
     title,
-    subtitle: 'Sell online with a complete store',
+    subtitle,
     ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
@@ -35,7 +36,8 @@ function ecommercePlan(
 
 /** Online store (/stores). */
 export const storesPlans = {
-  rpc1a: ecommercePlan('rpc1a', 'Basic', 1.5, false),
-  rpc2a: ecommercePlan('rpc2a', 'Standard', 1, true),
-  rpc3a: ecommercePlan('rpc3a', 'Professional', 0.75, false),
+  // Each plan's line says who it is for; the fee falls as the plan grows, so the three cards do not repeat one tagline.
+  rpc1a: ecommercePlan('rpc1a', 'Basic', 'Open your first online shop', 1.5, false),
+  rpc2a: ecommercePlan('rpc2a', 'Standard', 'A lower fee on every sale as orders grow', 1, true),
+  rpc3a: ecommercePlan('rpc3a', 'Professional', 'The lowest fee, for a store that sells every day', 0.75, false),
 } satisfies Record<string, PlanCard>;

@@ -111,13 +111,27 @@ describe('price cards (decision 100)', () => {
     });
   });
 
-  test('the recommended plan is lifted above its neighbours', async () => {
+  test('the recommended plan stands out without leaving its row: same top, title, price and button lines', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      const top = (name: string) =>
-        page.getByRole('article', { name }).evaluate((el) => el.getBoundingClientRect().top);
+      const lines = (name: string) =>
+        page.getByRole('article', { name }).evaluate((el) => {
+          const y = (sel: string) => Math.round(el.querySelector(sel)!.getBoundingClientRect().top);
+          const s = getComputedStyle(el);
+          return {
+            top: Math.round(el.getBoundingClientRect().top),
+            title: y('.price-card__title'),
+            price: y('.price-card__amount'),
+            button: y('.price-card__cta'),
+            border: s.borderTopColor,
+            shadow: s.boxShadow,
+          };
+        });
       const rec = page.getByRole('article', { name: 'Professional' });
       expect(await rec.getByText('Recommended').isVisible()).toBe(true);
-      expect(await top('Professional')).toBeLessThan((await top('Essentials')) - 4);
+      const [e, p] = [await lines('Essentials'), await lines('Professional')];
+      expect([p.top, p.title, p.price, p.button]).toEqual([e.top, e.title, e.price, e.button]);
+      expect(p.border).not.toBe(e.border);
+      expect(p.shadow).not.toBe(e.shadow);
     });
   });
 

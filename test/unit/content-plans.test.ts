@@ -310,6 +310,11 @@ describe('catalogue configs, flags and domains', () => {
     for (const id of c.filterPlanIds) expect(planById(id), id).toBeDefined();
   });
 
+  test.each(Object.entries(productCatalogues))('%s: each card has its own tagline', (_k, c) => {
+    const subtitles = c.filterPlanIds.map((id) => planById(id)!.subtitle);
+    expect(new Set(subtitles).size).toBe(subtitles.length);
+  });
+
   test('every plan shown by a catalogue has an embedded flag showing it', () => {
     for (const c of Object.values(productCatalogues)) {
       for (const id of c.filterPlanIds) expect(embeddedUiFlags[id]).toEqual({ showAddOn: true });
