@@ -1,6 +1,6 @@
 // The visuals' words drawn as outlines of the brand face (Figtree, @fontsource, OFL-1.1). A visual is an <img>, and
 // an image's SVG cannot load the page's web font, so <text> fell back to each platform's own sans-serif. Outlines
-// look the same in every browser. Each glyph is one <path> in <defs>, in font units, and a word places it with
+// look the same in every browser. Each glyph is one <path> in <defs>, in 1/200 em, and a word places it with
 // <use x>, so a letter used forty times costs its outline once.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +32,7 @@ export interface GlyphRun {
 
 interface Placed {
   run: GlyphRun;
-  glyphs: { id: string; x: number }[];
+  glyphs: { id: string; glyph: opentype.Glyph; x: number }[];
   /** Advance of the whole run, in px. */
   width: number;
 }
@@ -91,9 +91,8 @@ function place(run: GlyphRun): Placed {
   }
   glyphs.forEach((g, i) => {
     const id = `g${run.weight / 100}${(g.index ?? 0).toString(36)}`;
-    if (!used.has(id)) used.set(id, outlinePath(g));
     // A space has no outline: it only moves the pen.
-    if (g.path.commands.length) out.push({ id, x: Math.round(x * toEm) });
+    if (g.path.commands.length) out.push({ id, glyph: g, x: Math.round(x * toEm) });
     x += (g.advanceWidth ?? 0) + spacing;
     if (i + 1 < glyphs.length) x += font.getKerningValue(g, glyphs[i + 1]);
   });
@@ -117,6 +116,8 @@ export function outline(x: number, y: number, runs: readonly GlyphRun[], anchor:
     const font = face(run.weight);
     const unit = run.size / font.unitsPerEm;
     if (glyphs.length) {
+      // Only a drawn glyph gets its outline in the file, not one whose word was only measured.
+      for (const g of glyphs) if (!used.has(g.id)) used.set(g.id, outlinePath(g.glyph));
       const scale = Number((run.size / EM).toPrecision(4));
       const uses = glyphs.map((g) => `<use href="#${g.id}"${g.x ? ` x="${g.x}"` : ''}/>`).join('');
       out += `<g fill="${run.fill}" transform="translate(${num(pen)} ${num(y)}) scale(${scale})">${uses}</g>`;
