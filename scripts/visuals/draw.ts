@@ -8,7 +8,7 @@ import { ROOT } from '../build-config.ts';
 
 const OUT = path.join(ROOT, 'client/components/visuals');
 const all = (await fs.readdir(path.join(ROOT, 'scripts/visuals')))
-  .filter((f) => f.endsWith('.ts') && !['kit.ts', 'glyphs.ts', 'draw.ts', 'render.ts'].includes(f))
+  .filter((f) => f.endsWith('.ts') && !['kit.ts', 'glyphs.ts', 'markup.ts', 'draw.ts', 'render.ts'].includes(f))
   .map((f) => f.slice(0, -3));
 const ids = process.argv.length > 2 ? process.argv.slice(2) : all;
 for (const id of ids) {

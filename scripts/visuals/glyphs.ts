@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import opentype from 'opentype.js';
+import { el, n } from './markup.ts';
 
 const require = createRequire(import.meta.url);
 const FILES = path.join(path.dirname(require.resolve('@fontsource/figtree/package.json')), 'files');
@@ -38,7 +39,6 @@ interface Placed {
 }
 
 const used = new Map<string, string>();
-const num = (v: number) => String(Math.round(v * 100) / 100);
 
 /**
  * Outlines are stored in 1/200 em: at the visuals' largest text (about 40 px) a unit is 0.2 px, so rounding moves a
@@ -119,12 +119,13 @@ export function outline(x: number, y: number, runs: readonly GlyphRun[], anchor:
       // Only a drawn glyph gets its outline in the file, not one whose word was only measured.
       for (const g of glyphs) if (!used.has(g.id)) used.set(g.id, outlinePath(g.glyph));
       const scale = Number((run.size / EM).toPrecision(4));
-      const uses = glyphs.map((g) => `<use href="#${g.id}"${g.x ? ` x="${g.x}"` : ''}/>`).join('');
-      out += `<g fill="${run.fill}" transform="translate(${num(pen)} ${num(y)}) scale(${scale})">${uses}</g>`;
+      const uses = glyphs.map((g) => el('use', { href: `#${g.id}`, x: g.x || undefined })).join('');
+      out += el('g', { fill: run.fill, transform: `translate(${n(pen)} ${n(y)}) scale(${scale})` }, uses);
     }
     if (run.strike) {
       const os2 = font.tables.os2 as unknown as { yStrikeoutPosition: number; yStrikeoutSize: number };
-      out += `<rect x="${num(pen)}" y="${num(y - os2.yStrikeoutPosition * unit)}" width="${num(width)}" height="${num(Math.max(os2.yStrikeoutSize * unit, 0.75))}" fill="${run.fill}"/>`;
+      const [top, height] = [y - os2.yStrikeoutPosition * unit, Math.max(os2.yStrikeoutSize * unit, 0.75)];
+      out += el('rect', { x: pen, y: top, width, height, fill: run.fill });
     }
     pen += width;
   }
@@ -144,7 +145,7 @@ export function withTexts(draw: () => string): { svg: string; texts: string[] } 
 
 /** The outlines used since the last call, as <path> definitions; starts the next file afresh. */
 export function glyphDefs(): string {
-  const defs = [...used].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('');
+  const defs = [...used].map(([id, d]) => el('path', { id, d })).join('');
   used.clear();
   return defs;
 }

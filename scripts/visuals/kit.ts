@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { type GlyphRun, glyphDefs, outline, textWidth } from './glyphs.ts';
+import { type Attrs, el, esc, n } from './markup.ts';
 
 /** Canvas of every visual (matches VISUAL_WIDTH/HEIGHT in client/components/visuals/visual-image.tsx). */
 export const W = 640;
@@ -46,18 +47,7 @@ export const R = 10;
 /** The one stroke weight, for outlines, chart lines and icons. */
 export const SW = 1.5;
 
-const n = (v: number) => String(Math.round(v * 100) / 100);
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-type Attrs = Record<string, string | number | undefined>;
-const attrs = (a: Attrs) =>
-  Object.entries(a)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : esc(String(v))}"`)
-    .join('');
-
-export const el = (tag: string, a: Attrs = {}, body?: string) =>
-  body === undefined ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${body}</${tag}>`;
+export { el };
 export const g = (body: string, a: Attrs = {}) => el('g', a, body);
 
 export interface BoxOpts {
