@@ -13,7 +13,7 @@ import { createFormPageRenderer, createPageStep, type FormPageRenderer, type Pag
 import { createPlacesLookup } from './upstreams/places.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
-import { securityHeaderStep } from './security.ts';
+import { answerHead } from './security.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { crawlerFile, robotsTxt, ROBOTS_TXT_UPDATED, sitemapUpdated, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
@@ -60,7 +60,7 @@ export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) 
  * The app factory (ARCHITECTURE.md principle 3): tests start it with fakes, only main.ts listens.
  *
  * Every request passes one pipeline (server/pipeline.ts), in this order, each step written once:
- *   request id and log line -> security headers -> drain -> well-formed path -> redirects -> pages of the route
+ *   request id and log line -> security headers and request id on the head -> drain -> well-formed path -> redirects -> pages of the route
  *   table (HTML cache, render on a miss) -> Express (assets, public files, operations, /api) -> the 404 page.
  * Pages come before Express because they are most of the traffic and need none of its routing; a cached page costs
  * the same steps as any other request and nothing more.
@@ -77,7 +77,10 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
   const reviews = deps.reviews ?? createReviewsSource({ config, logger: deps.logger, fetch: deps.fetch });
   // Warm-up: the first page rendered finds the reviews already fetched (or given up on).
   void reviews.refresh();
+  // The security headers and the request id, on every answer (decision 258).
+  const head = answerHead(config);
   const pageDeps = {
+    head,
     config: publicConfig(config),
     manifest: deps.manifest,
     caches,
@@ -107,7 +110,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
 
   const steps: Step[] = [
     createRequestLogStep(deps.logger, observe),
-    securityHeaderStep(config),
+    head.step,
     // While draining, tell clients and load balancers not to reuse this connection.
     (_req, res, next) => {
       if (lifecycle.draining) res.setHeader('Connection', 'close');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PreparedHead } from './security.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -16,6 +17,10 @@ export interface CachedPage {
   createdAt: number;
   /** The catalogue version the page was rendered from. */
   version: number;
+  /** Whole heads prepared by the page step, by encoding (and `<encoding> 304`), made on first use. */
+  heads?: Partial<Record<Encoding | `${Encoding} 304`, PreparedHead>>;
+  /** When the entry was last read, on the cache's own clock (least recently used goes first). */
+  used?: number;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -27,6 +32,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly inflight = new Map<string, Promise<CachedPage>>();
+  private clock = 0;
 
   constructor(
     private readonly maxEntries = 500,
@@ -52,9 +58,8 @@ export class HtmlCache {
       this.entries.delete(key);
       return undefined;
     }
-    // Re-insert to mark as most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, e);
+    // Marked as used by a number rather than moved to the end of the map: a hit costs no delete and insert.
+    e.used = ++this.clock;
     return e;
   }
 
@@ -84,11 +89,19 @@ export class HtmlCache {
   }
 
   private set(key: string, page: CachedPage): void {
-    this.entries.delete(key);
+    page.used = ++this.clock;
     this.entries.set(key, page);
+    // Past the bound the least recently used goes: a scan of a few hundred entries, only when a page is added.
     while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+      let oldest: string | undefined;
+      let least = Infinity;
+      for (const [k, e] of this.entries) {
+        if (e.used! < least) {
+          least = e.used!;
+          oldest = k;
+        }
+      }
+      this.entries.delete(oldest!);
     }
   }
 
@@ -106,7 +119,7 @@ export async function compressPage(
 ): Promise<CachedPage> {
   const gz = await gzipAsync(raw, { level: 6 });
   const etag = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-  return { status, etag, raw, gzip: gz, createdAt, version };
+  return { status, etag, raw, gzip: gz, createdAt, version, heads: {}, used: 0 };
 }
 
 /** Brotli for a cached page, in zlib's thread pool; the entry gains it in place once it is ready. */
@@ -125,6 +138,21 @@ export async function addBrotli(page: CachedPage): Promise<void> {
 /** The best encoding the client accepts (q=0 excludes) that the page has. */
 export function negotiateEncoding(acceptEncoding: string | undefined, page?: Pick<CachedPage, 'br'>): Encoding {
   if (!acceptEncoding) return 'identity';
+  // Clients send a handful of distinct headers: each is read once (bounded: a flood of new ones empties the memo).
+  let accepts = acceptedEncodings.get(acceptEncoding);
+  if (accepts === undefined) {
+    accepts = readAcceptEncoding(acceptEncoding);
+    if (acceptedEncodings.size >= 200) acceptedEncodings.clear();
+    acceptedEncodings.set(acceptEncoding, accepts);
+  }
+  if (accepts.br && (!page || page.br)) return 'br';
+  if (accepts.gzip) return 'gzip';
+  return 'identity';
+}
+
+const acceptedEncodings = new Map<string, { br: boolean; gzip: boolean }>();
+
+function readAcceptEncoding(acceptEncoding: string): { br: boolean; gzip: boolean } {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -132,9 +160,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined, page?: Pic
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
   const ok = (n: string) => (accepted.get(n) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br') && (!page || page.br)) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  return { br: ok('br'), gzip: ok('gzip') };
 }
 
 /** A strong ETag per representation: the compressed bytes differ, so their tags must too. */

@@ -4,7 +4,15 @@ import type { FormEcho } from '../shared/form-echo.ts';
 import { fillPageMeta } from '../shared/price-text.ts';
 import { parsePromo, type PromoCode } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
-import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type HtmlCache } from './html-cache.ts';
+import {
+  etagFor,
+  isNotModified,
+  negotiateEncoding,
+  type CachedPage,
+  type Encoding,
+  type HtmlCache,
+} from './html-cache.ts';
+import type { AnswerHead } from './security.ts';
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
@@ -58,6 +66,8 @@ export interface PageStepDeps {
   renderGate?: RenderGate;
   /** A miss was refused with 503 because the render gate and its queue were full (metrics). */
   onShed?: () => void;
+  /** The headers every answer carries, prepared into each cached page's head (server/security.ts). */
+  head?: AnswerHead;
   /** Paths whose form also takes a plain HTML form post (decision 180): a POST there goes on to their router. */
   postPaths?: ReadonlySet<string>;
 }
@@ -177,7 +187,7 @@ function answerPage(
   // Only a page of the route table with a query can carry a promotion code.
   const promo = page.match && page.search ? parsePromo(new URLSearchParams(page.search).get('p')) : null;
   if (cached.status === 200 && promo) setPromoCookie(res, promo, deps.isSecure(req));
-  sendPage(req, res, cached);
+  sendPage(req, res, cached, deps.head);
 }
 
 /** Seconds a shed visitor (or crawler) is asked to wait: renders take tens of milliseconds, the queue is short. */
@@ -269,22 +279,44 @@ function setPromoCookie(res: ServerResponse, promo: PromoCode, secure: boolean):
 }
 
 /** Writes a cached page: status, negotiated encoding, validators. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, head?: AnswerHead): void {
   const enc = negotiateEncoding(req.headers['accept-encoding'], page);
-  res.statusCode = page.status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (!res.hasHeader('Cache-Control'))
-    res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=60');
-  res.setHeader('ETag', etagFor(page, enc));
-  if (page.status === 200 && isNotModified(req.headers['if-none-match'], page)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+  const notModified = page.status === 200 && isNotModified(req.headers['if-none-match'], page);
+  const body = notModified ? undefined : enc === 'br' ? page.br! : enc === 'gzip' ? page.gzip : page.raw;
+  // Most answers: the page's whole head, prepared once per encoding, in one write (decision 258).
+  if (head) {
+    const kind = notModified ? (`${enc} 304` as const) : enc;
+    const heads = (page.heads ??= {});
+    const prepared = (heads[kind] ??= head.prepare(pageHeaders(page, enc, body)));
+    if (head.writePrepared(req, res, notModified ? 304 : page.status, prepared)) {
+      // Node omits the body of a HEAD response itself; headers stay identical to GET.
+      res.end(body);
+      return;
+    }
   }
-  const body = enc === 'br' ? page.br! : enc === 'gzip' ? page.gzip : page.raw;
-  if (enc !== 'identity') res.setHeader('Content-Encoding', enc);
-  res.setHeader('Content-Length', body.length);
-  // Node omits the body of a HEAD response itself; headers stay identical to GET.
+  res.statusCode = notModified ? 304 : page.status;
+  // A cookie's answer has set its own Cache-Control; the page's others are the same as prepared.
+  const own = pageHeaders(page, enc, body);
+  for (let i = 0; i < own.length; i += 2) {
+    if (own[i] !== 'Cache-Control' || !res.hasHeader('Cache-Control')) res.setHeader(own[i] as string, own[i + 1]);
+  }
   res.end(body);
+}
+
+/** A cached page's own headers for one encoding (and without a body, for a 304), as flat name, value pairs. */
+function pageHeaders(page: CachedPage, enc: Encoding, body: Buffer | undefined): (string | number)[] {
+  const headers: (string | number)[] = [
+    'Content-Type',
+    'text/html; charset=utf-8',
+    'Vary',
+    'Accept-Encoding',
+    'Cache-Control',
+    page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=60',
+    'ETag',
+    etagFor(page, enc),
+  ];
+  if (!body) return headers;
+  if (enc !== 'identity') headers.push('Content-Encoding', enc);
+  headers.push('Content-Length', body.length);
+  return headers;
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import { captchaScriptUrl, type Config } from './config.ts';
 import type { Step } from './pipeline.ts';
@@ -100,11 +100,58 @@ export function securityHeaders(config: Config): ReadonlyArray<readonly [string,
   return [...headers];
 }
 
-/** The pipeline step that writes the prepared security headers on every answer. */
-export function securityHeaderStep(config: Config): Step {
-  const headers = securityHeaders(config);
-  return (_req: IncomingMessage, res: ServerResponse, next) => {
-    for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
-    next();
+/** The request id's header, on every answer (the id itself is the request-log step's, server/request-log.ts). */
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A whole head prepared for a fixed answer (a cached page): flat `name, value` pairs, the request id's value last. */
+export type PreparedHead = (string | number)[];
+
+/**
+ * What every answer's head carries besides its own headers: the security headers and the request id. They are
+ * written when the head is written, not set one by one on each response as it starts (decision 258):
+ *   - `step` gives the response a writeHead that adds them, for answers that set their headers as they go (Express,
+ *     the proxy, redirects, errors). A header the answer set itself is kept (an upstream's, through the proxy).
+ *   - `prepare` and `writePrepared` are for answers whose head is known in advance: the page step prepares one head
+ *     per cached page and encoding, and a request then writes it in one call, filling in only its id.
+ */
+export interface AnswerHead {
+  step: Step;
+  /** The security headers, then `own`, then the request id's slot. */
+  prepare(own: ReadonlyArray<string | number>): PreparedHead;
+  /**
+   * Writes `head` as this response's whole head; false when the response already holds headers of its own (a
+   * cookie, Connection: close while draining) or another writeHead wraps ours: the caller then sets its headers
+   * as usual and lets writeHead add the rest.
+   */
+  writePrepared(req: IncomingMessage, res: ServerResponse, status: number, head: PreparedHead): boolean;
+}
+
+type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+const nodeWriteHead = ServerResponse.prototype.writeHead as unknown as WriteHead;
+
+export function answerHead(config: Config): AnswerHead {
+  const security = securityHeaders(config);
+  const flat = security.flat();
+  // One function for every response (no closure per request); `this` is the response.
+  const writeHead: WriteHead = function (...args) {
+    for (const [name, value] of security) if (!this.hasHeader(name)) this.setHeader(name, value);
+    const id = this.req.id;
+    if (id !== undefined && !this.hasHeader(REQUEST_ID_HEADER)) this.setHeader(REQUEST_ID_HEADER, id);
+    return nodeWriteHead.apply(this, args);
+  };
+  return {
+    step: (_req, res, next) => {
+      res.writeHead = writeHead as unknown as ServerResponse['writeHead'];
+      next();
+    },
+    prepare: (own) => [...flat, ...own, REQUEST_ID_HEADER, ''],
+    writePrepared(req, res, status, head) {
+      if (res.writeHead !== (writeHead as unknown) || res.getHeaderNames().length > 0 || req.id === undefined)
+        return false;
+      // Node reads the list synchronously and keeps none of it, so the one slot can take each request's id.
+      head[head.length - 1] = req.id;
+      nodeWriteHead.call(res, status, head);
+      return true;
+    },
   };
 }

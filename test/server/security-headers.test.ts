@@ -54,10 +54,28 @@ describe('prepared security headers', () => {
       await request(app).get('/healthz'),
       await request(app).get('/hosting/compare-plans'),
       await request(app).get('/nope'),
+      // A cached page whose answer sets a cookie of its own: its head is not the prepared one (decision 258).
+      await request(app).get('/hosting?p=SPRING'),
     ];
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 304, 200, 200, 200, 301, 404]);
-    for (const res of answers)
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 304, 200, 200, 200, 301, 404, 200]);
+    for (const res of answers) {
       for (const [name, value] of prepared)
         expect(res.headers[name.toLowerCase()], `${name} ${res.status}`).toBe(value);
+      expect(res.headers['x-request-id'], `request id ${res.status}`).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const withCookie = answers.at(-1)!;
+    expect(withCookie.headers['set-cookie']?.[0]).toMatch(/^promo=SPRING;/);
+    expect(withCookie.headers['cache-control']).toBe('private, no-cache');
+    expect(withCookie.headers.etag).toBe(answers[1].headers.etag);
+    expect(withCookie.headers['content-length']).toBe(answers[1].headers['content-length']);
+    // Every answer has its own id.
+    expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(answers.length);
+  });
+
+  test('an id the balancer gave is echoed, on the prepared path and the general one', async () => {
+    const res = await request(app).get('/hosting?p=SPRING').set('X-Request-Id', 'lb-42');
+    expect(res.headers['x-request-id']).toBe('lb-42');
+    const cached = await request(app).get('/hosting').set('X-Request-Id', 'lb-43');
+    expect(cached.headers['x-request-id']).toBe('lb-43');
   });
 });
