@@ -10,13 +10,127 @@ import { OUTBOX_STATUSES, type Outbox, type OutboxKind, type OutboxStats } from 
 
 export const registry = new client.Registry();
 
-const requests = new client.Counter({
+/**
+ * Answered requests are tallied in plain numbers and handed to prom-client when scraped (decision 258): a labelled
+ * prom-client child checks and hashes its labels again on every call, which was most of a cached page's metrics
+ * cost. One tally per route, method and status for the count; one per route and method for the latency.
+ */
+interface RequestTally {
+  labels: { route: string; method: string; status: string };
+  count: number;
+  latency: LatencyTally;
+}
+export interface LatencyTally {
+  labels: { route: string; method: string };
+  /** Observations per bucket (not cumulative), in the order of the histogram's upper bounds. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+const requestTallies = new Map<string, RequestTally>();
+
+// Registered for the scrape; its values come from the tallies.
+new client.Counter({
   name: 'http_requests_total',
   help: 'Requests answered, by route id, method and status code.',
   labelNames: ['route', 'method', 'status'] as const,
   registers: [registry],
+  collect() {
+    this.reset();
+    for (const t of requestTallies.values()) this.inc(t.labels, t.count);
+  },
 });
-const latency = new client.Histogram({
+
+/**
+ * A prom-client histogram whose observations are tallied outside it (`observe` on a LatencyTally) and exported in
+ * exactly the form prom-client gives its own (test/unit/metrics.test.ts compares the two).
+ */
+export class TalliedHistogram<T extends string> extends client.Histogram<T> {
+  private readonly tallies = new Map<string, LatencyTally>();
+  private readonly bounds: number[];
+  private readonly names: { name: string; help: string; aggregator: client.Aggregator };
+
+  constructor(config: client.HistogramConfiguration<T> & { buckets: number[] }) {
+    super(config);
+    this.bounds = [...config.buckets];
+    this.names = { name: config.name, help: config.help, aggregator: config.aggregator ?? 'sum' };
+  }
+
+  /** The tally of one label set, made on first use. */
+  tally(labels: { route: string; method: string }): LatencyTally {
+    const key = `${labels.route} ${labels.method}`;
+    let t = this.tallies.get(key);
+    if (!t) this.tallies.set(key, (t = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
+    return t;
+  }
+
+  /** One observation, in seconds: the first bucket whose upper bound holds it, as prom-client counts. */
+  observeInto(t: LatencyTally, seconds: number): void {
+    t.sum += seconds;
+    t.count++;
+    const b = this.bounds;
+    for (let i = 0; i < b.length; i++) {
+      if (seconds <= b[i]) {
+        t.buckets[i]++;
+        return;
+      }
+    }
+  }
+
+  /** What prom-client's Histogram builds from its own values, built from the tallies. */
+  async getForPromString() {
+    const { name, help, aggregator } = this.names;
+    const values: Array<{
+      labels: Record<string, string | number>;
+      sharedLabels: Record<string, string>;
+      value: number;
+      metricName: string;
+      exemplar?: null;
+    }> = [];
+    for (const t of this.tallies.values()) {
+      let acc = 0;
+      for (let i = 0; i < this.bounds.length; i++) {
+        acc += t.buckets[i];
+        values.push({
+          labels: { le: this.bounds[i] },
+          sharedLabels: t.labels,
+          value: acc,
+          metricName: `${name}_bucket`,
+          exemplar: null,
+        });
+      }
+      values.push({
+        labels: { le: '+Inf' },
+        sharedLabels: t.labels,
+        value: t.count,
+        metricName: `${name}_bucket`,
+        exemplar: null,
+      });
+      values.push({ labels: {}, sharedLabels: t.labels, value: t.sum, metricName: `${name}_sum` });
+      values.push({ labels: {}, sharedLabels: t.labels, value: t.count, metricName: `${name}_count` });
+    }
+    return { name, help, type: 'histogram' as const, values, aggregator };
+  }
+
+  async get() {
+    const data = await this.getForPromString();
+    return {
+      ...data,
+      values: data.values.map(({ labels, sharedLabels, ...rest }) => ({
+        ...rest,
+        labels: { ...labels, ...sharedLabels },
+      })),
+    } as unknown as client.MetricObjectWithValues<client.MetricValueWithName<T>>;
+  }
+
+  reset(): void {
+    super.reset();
+    this.tallies?.clear();
+  }
+}
+
+const latency = new TalliedHistogram({
   name: 'http_request_duration_seconds',
   help: 'Time from the request to the end of the response, by route id and method.',
   labelNames: ['route', 'method'] as const,
@@ -158,11 +272,6 @@ new client.Gauge({
   },
 });
 
-const requestSeries = new Map<
-  string,
-  { count: client.Counter.Internal; latency: client.Histogram.Internal<'route' | 'method'> }
->();
-
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
 export const metrics = {
@@ -179,19 +288,19 @@ export const metrics = {
     seconds: number;
   }) {
     const m = METHODS.has(method) ? method : 'OTHER';
-    // The labelled series are looked up once per route, method and status: prom-client hashes a label object on
-    // every call otherwise (decision 195). The sets are small and fixed (routeIdOf, METHODS, statuses).
+    // The sets are small and fixed (routeIdOf, METHODS, statuses), so the tallies are too.
     const key = `${routeId} ${m} ${status}`;
-    let series = requestSeries.get(key);
-    if (!series) {
-      series = {
-        count: requests.labels({ route: routeId, method: m, status: String(status) }),
-        latency: latency.labels({ route: routeId, method: m }),
+    let t = requestTallies.get(key);
+    if (!t) {
+      t = {
+        labels: { route: routeId, method: m, status: String(status) },
+        count: 0,
+        latency: latency.tally({ route: routeId, method: m }),
       };
-      requestSeries.set(key, series);
+      requestTallies.set(key, t);
     }
-    series.count.inc();
-    series.latency.observe(seconds);
+    t.count++;
+    latency.observeInto(t.latency, seconds);
   },
   /** Sheds: page renders refused with 503 because as many as the process allows were already running or waiting. */
   renderShed: () => rendersShed.inc(),

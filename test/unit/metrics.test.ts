@@ -13,9 +13,11 @@ import {
   registry,
   routeIdOf,
   startMetricsServer,
+  TalliedHistogram,
   UNNAMED_UPSTREAM,
   upstreamFetch,
 } from '../../server/metrics.ts';
+import client from 'prom-client';
 
 const value = async (name: string, labels: Record<string, string> = {}) => {
   const m = (await registry.getMetricsAsJSON()).find((x) => x.name === name);
@@ -140,6 +142,37 @@ describe('metrics', () => {
     expect(text).toMatch(/^page_renders_total 1$/m);
     expect(text).toMatch(/^html_cache_entries 3$/m);
     expect(text).toMatch(/^html_cache_bytes 4096$/m);
+  });
+
+  test("a tallied histogram exports exactly what prom-client's Histogram does for the same observations", async () => {
+    const config = {
+      name: 'latency_seconds',
+      help: 'A latency.',
+      labelNames: ['route', 'method'] as const,
+      buckets: [0.001, 0.01, 0.1, 1],
+    };
+    const ours = new client.Registry();
+    const theirs = new client.Registry();
+    const tallied = new TalliedHistogram({ ...config, registers: [ours] });
+    const reference = new client.Histogram({ ...config, registers: [theirs] });
+    const observations: Array<[string, string, number]> = [
+      ['home', 'GET', 0.0004],
+      ['home', 'GET', 0.001],
+      ['home', 'GET', 0.0011],
+      ['hosting', 'HEAD', 0.3],
+      ['home', 'GET', 7],
+      ['hosting', 'HEAD', 0.1],
+      ['api:/leads/:leadType', 'POST', 0.05],
+    ];
+    for (const [route, method, seconds] of observations) {
+      tallied.observeInto(tallied.tally({ route, method }), seconds);
+      reference.labels({ route, method }).observe(seconds);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    expect(await ours.getMetricsAsJSON()).toEqual(await theirs.getMetricsAsJSON());
+    tallied.reset();
+    reference.reset();
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 
   test('the metrics server answers GET /metrics with process metrics, and 404 for anything else', async () => {
