@@ -274,6 +274,55 @@ describe('header menus (spec 2.4)', () => {
     }
   });
 
+  test('on a phone the strip and the banner take turns in one bar above the logo; from 768 px they stack', async () => {
+    for (const width of [320, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: 700 } });
+      const page = await context.newPage();
+      try {
+        await page.clock.install();
+        await page.goto(`${server.base}/`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+        const bars = () =>
+          page.evaluate(() => {
+            const logo = document.querySelector('.site-header')!.getBoundingClientRect().top;
+            return [...document.querySelectorAll('.top-strip, .banner')]
+              .filter((e) => getComputedStyle(e).visibility === 'visible' && e.getBoundingClientRect().height > 0)
+              .filter((e) => e.getBoundingClientRect().bottom <= logo + 1)
+              .map((e) => ({ name: e.getAttribute('aria-label'), height: e.getBoundingClientRect().height }));
+          });
+        const headerTop = () =>
+          page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().top);
+        // The banner has the first turn: its offer, code and link are on show, the strip is not.
+        const first = await bars();
+        expect(
+          first.map((b) => b.name),
+          `${width} px`,
+        ).toEqual(['Announcement']);
+        expect(first[0].height).toBeLessThanOrEqual(140);
+        const banner = page.getByRole('region', { name: 'Announcement' });
+        expect(await banner.getByText('NEWHARBOR23', { exact: true }).isVisible()).toBe(true);
+        expect(await banner.getByRole('link', { name: 'See the offers' }).isVisible()).toBe(true);
+        expect(await page.getByRole('region', { name: 'Offers' }).isVisible()).toBe(false);
+        const top = await headerTop();
+        // Then the strip's: the same one bar, and nothing below it moves.
+        await page.clock.runFor(4000);
+        expect((await bars()).map((b) => b.name)).toEqual(['Offers']);
+        const strip = page.getByRole('region', { name: 'Offers' });
+        expect(await strip.getByRole('link', { name: /\.COM domain for only \$\.99/ }).isVisible()).toBe(true);
+        expect(await headerTop()).toBe(top);
+        await page.clock.runFor(4000);
+        expect((await bars()).map((b) => b.name)).toEqual(['Announcement']);
+      } finally {
+        await context.close();
+      }
+    }
+    await withPage('/', { width: 768, height: 800 }, async (page) => {
+      expect(await page.getByRole('region', { name: 'Offers' }).isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
+    });
+  });
+
   test('today the rebranding banner shows, not the default one, and its details open the disclaimer modal', async () => {
     await withPage('/', DESKTOP, async (page) => {
       expect(await page.locator('[data-banner-id="hosting-099"]').count()).toBe(0);

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { routes } from '../../shared/routes.ts';
 import { topStripDisclaimer } from '../../content/chrome/top-strip.ts';
-import { openPage, PHONE, useSite } from './harness.ts';
+import { DESKTOP, openPage, PHONE, useSite } from './harness.ts';
 
 const site = useSite();
 
@@ -60,7 +60,9 @@ test('phone links still dial the digits and are read with ordinary hyphens', asy
 });
 
 test('"Offer details" opens the terms that the page already carries, hidden, in its HTML', async () => {
-  await site.withPage('/domains', PHONE, async (page) => {
+  // On a phone the banner has the first turn above the logo (client/components/promo-bar.tsx); from 768 px the
+  // strip is on show beside it.
+  await site.withPage('/domains', DESKTOP, async (page) => {
     const hidden = page.locator('.disclaimer-terms', { hasText: topStripDisclaimer.text });
     expect(await hidden.count()).toBe(1);
     expect(await hidden.isVisible()).toBe(false);
@@ -69,5 +71,12 @@ test('"Offer details" opens the terms that the page already carries, hidden, in 
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(topStripDisclaimer.text);
+  });
+  await site.withPage('/domains', PHONE, async (page) => {
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await banner.getByRole('button', { name: /^Offer details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'New-look offer details' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('NEWHARBOR23');
   });
 });

@@ -14,10 +14,9 @@ import { useAppData } from '../../app/data-context.tsx';
 import type { HeaderCta } from '../../store/app-store.ts';
 import { isSignedIn } from '../../store/roles.ts';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
-import { Banner } from '../banner.tsx';
 import { Logo } from '../logo.tsx';
 import { PhoneLink } from '../phone-link.tsx';
-import { TopStrip } from '../top-strip.tsx';
+import { PromoBar } from '../promo-bar.tsx';
 import { NavMenu, SubMenu } from './nav-menu.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -87,8 +86,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   );
   return (
     <>
-      <TopStrip />
-      <Banner pathname={pathname} />
+      <PromoBar pathname={pathname} />
       <header className={`site-header${bib ? ' site-header--bib' : ''}`}>
         <div className="container site-header__inner">
           <Logo />
