@@ -30,6 +30,11 @@ export interface CustomerCareProps {
   /** Heading level inside the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
+  /**
+   * The "Call customer care" line with the number. Off inside the support card, whose phone button already shows
+   * the number: a visitor reads it once.
+   */
+  withCall?: boolean;
   /** Clock for tests; defaults to the browser's. */
   now?: () => Date;
 }
@@ -46,6 +51,7 @@ export function CustomerCare({
   onConsultation,
   headingLevel = 2,
   className,
+  withCall = true,
   now,
 }: CustomerCareProps) {
   const [mode, setMode] = useState<CareMode | null>(null);
@@ -76,9 +82,11 @@ export function CustomerCare({
           {t.care.heading}
         </H>
         <p>{t.care.text}</p>
-        <p className="customer-care__call">
-          {t.care.callText}: <PhoneLink pathname={pathname} />
-        </p>
+        {withCall ? (
+          <p className="customer-care__call">
+            {t.care.callText}: <PhoneLink pathname={pathname} />
+          </p>
+        ) : null}
       </div>
       <div className="customer-care__variant customer-care__variant--consultation">
         <H id={`${id}-consultation`} className="customer-care__heading">

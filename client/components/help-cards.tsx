@@ -48,7 +48,7 @@ export function HelpCards({ heading = helpCardsTexts.heading, className, intro, 
               <p>{c.text}</p>
               {prices?.[c.key] ? <p className="help-card__price">{prices[c.key]}</p> : null}
               <Link to={c.link} className="help-card__link">
-                {c.linkText}
+                <span className="help-card__link-text">{c.linkText}</span>
                 <Icon name="arrow-right" size={18} />
               </Link>
             </li>

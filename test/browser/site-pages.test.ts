@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { helpCards, helpCardsTexts } from '../../content/chrome/help-cards.ts';
 import { pageMeta } from '../../content/pages.ts';
+import { homeTexts } from '../../content/site-pages/home.ts';
 import { axe, describeViolations, DESKTOP, type OpenOptions, PHONE, useSite } from './harness.ts';
 
 const site = useSite();
@@ -48,6 +50,74 @@ describe.each([
         expect(v, describeViolations(v)).toEqual([]);
       },
       viewport,
+    );
+  });
+});
+
+describe('home on a phone: short, every spec section, each product once as a tile', () => {
+  test('at 375 px the page is under 6,000 px and keeps the hero search, deals, tiles, facts, hosting, support, FAQ', async () => {
+    await withPage(
+      '/',
+      async (page) => {
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000);
+        const main = page.getByRole('main');
+        await expect.poll(() => main.getByRole('textbox', { name: 'Search for a domain name' }).isVisible()).toBe(true);
+        for (const title of [
+          homeTexts.dealsTitle,
+          helpCardsTexts.heading,
+          homeTexts.whyTitle,
+          homeTexts.benefitsTitle,
+          homeTexts.hostingTitle,
+          homeTexts.supportTitle,
+          'Frequently Asked Questions',
+        ]) {
+          expect(await main.getByRole('heading', { name: title, exact: true }).isVisible(), title).toBe(true);
+        }
+        // Three offers, each with its checkout button on show.
+        const deals = main.getByRole('region', { name: homeTexts.dealsTitle });
+        expect(await deals.getByRole('listitem').count()).toBe(3);
+        const buy = await deals.getByRole('link', { name: /^Get / }).all();
+        expect(buy).toHaveLength(3);
+        for (const b of buy) expect(await b.isVisible()).toBe(true);
+        // The support card gives the number once.
+        const support = main.getByRole('region', { name: homeTexts.supportTitle });
+        expect(await support.getByRole('link', { name: /1-800/ }).count()).toBe(1);
+      },
+      PHONE,
+    );
+  });
+
+  test('six tiles, one per product page, each a link over its whole area that shows its focus', async () => {
+    await withPage(
+      '/',
+      async (page) => {
+        const tiles = page.getByRole('region', { name: helpCardsTexts.heading });
+        const links = tiles.getByRole('link');
+        expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+          helpCards.map((c) => c.link),
+        );
+        expect(await links.evaluateAll((as) => as.map((a) => a.textContent))).toEqual(helpCards.map((c) => c.linkText));
+        // The first two tiles sit side by side: two columns.
+        const boxes = await tiles
+          .getByRole('listitem')
+          .evaluateAll((lis) =>
+            lis.map((li) => li.getBoundingClientRect()).map((r) => ({ x: Math.round(r.x), y: Math.round(r.y) })),
+          );
+        expect(boxes[0].y).toBe(boxes[1].y);
+        expect(boxes[1].x).toBeGreaterThan(boxes[0].x);
+        // Keyboard: the link's focus ring is drawn round the tile.
+        const first = tiles.getByRole('listitem').first();
+        await links.first().focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        expect(await first.evaluate((li) => getComputedStyle(li).outlineStyle)).toBe('solid');
+        // A tap anywhere on the tile (here its price) follows the link.
+        const price = (await first.getByText(/^From /).boundingBox())!;
+        await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
+        await page.waitForURL(/\/hosting$/);
+      },
+      PHONE,
     );
   });
 });

@@ -194,7 +194,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         points={t.supportPoints}
         phone={<PhoneLink pathname={pathname} />}
       >
-        <CustomerCare pathname={pathname} headingLevel={3} className="customer-care--in-card" />
+        <CustomerCare pathname={pathname} headingLevel={3} className="customer-care--in-card" withCall={false} />
       </SupportCard>
 
       <Faq items={homeFaq} />
