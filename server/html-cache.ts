@@ -18,9 +18,9 @@ export interface CachedPage {
   /** The catalogue version the page was rendered from. */
   version: number;
   /** Whole heads prepared by the page step, by encoding (and `<encoding> 304`), made on first use. */
-  heads?: Partial<Record<Encoding | `${Encoding} 304`, PreparedHead>>;
+  heads: Partial<Record<Encoding | `${Encoding} 304`, PreparedHead>>;
   /** When the entry was last read, on the cache's own clock (least recently used goes first). */
-  used?: number;
+  used: number;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -96,8 +96,8 @@ export class HtmlCache {
       let oldest: string | undefined;
       let least = Infinity;
       for (const [k, e] of this.entries) {
-        if (e.used! < least) {
-          least = e.used!;
+        if (e.used < least) {
+          least = e.used;
           oldest = k;
         }
       }

@@ -286,8 +286,7 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
   // Most answers: the page's whole head, prepared once per encoding, in one write (decision 258).
   if (head) {
     const kind = notModified ? (`${enc} 304` as const) : enc;
-    const heads = (page.heads ??= {});
-    const prepared = (heads[kind] ??= head.prepare(pageHeaders(page, enc, body)));
+    const prepared = (page.heads[kind] ??= head.prepare(pageHeaders(page, enc, body)));
     if (head.writePrepared(req, res, notModified ? 304 : page.status, prepared)) {
       // Node omits the body of a HEAD response itself; headers stay identical to GET.
       res.end(body);
