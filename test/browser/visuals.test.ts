@@ -19,16 +19,19 @@ afterAll(async () => {
 });
 
 /**
- * Visuals a width leaves out on purpose: on a phone the home page's search box is its own picture and the hosting
- * row gives its drawing to wider screens, to keep the page short (client/styles/home.css).
+ * Visuals a width leaves out on purpose: on a phone a hero whose call to action is a domain search is its own
+ * picture (client/styles/sections.css), and the home page's hosting row gives its drawing to wider screens, to keep
+ * the page short (client/styles/home.css).
  */
-const HIDDEN: Record<string, Record<string, string[]>> = { phone: { '/': ['domains', 'hosting'] } };
+const HIDDEN: Record<string, Record<string, string[]>> = {
+  phone: { '/': ['domains', 'hosting'], '/domains': ['domains'], '/tlds/org-domain': ['domains'] },
+};
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('product visuals at %s width', (name, viewport) => {
-  test.each(['/', '/hosting'])(
+  test.each(['/', '/hosting', '/domains', '/tlds/org-domain'])(
     '%s: every visual is served, decodes, and loads eagerly only in the hero',
     async (path) => {
       const { page, errors } = await openPage(browser, server.base + path, viewport);

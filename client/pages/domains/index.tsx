@@ -71,6 +71,7 @@ export default function DomainsPage({ meta }: PageProps) {
       <Hero
         title={meta.h1}
         lead={meta.intro}
+        className="sk-hero--search"
         cta={
           <div ref={searchRef} className="sk-hero__search">
             <DomainSearch id="domains-search" label={t.searchLabel} />

@@ -59,7 +59,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
   return (
     <>
       <Hero
-        className="sk-hero--home"
+        className="sk-hero--home sk-hero--search"
         title={meta.h1}
         lead={meta.intro}
         visual={<ProductVisual id="domains" priority />}

@@ -23,6 +23,7 @@ export default function TldPage({ meta, pathname }: PageProps) {
       <Hero
         title={meta.h1}
         lead={tldPitch[tld] ?? meta.intro}
+        className="sk-hero--search"
         visual={<ProductVisual id="domains" priority />}
         cta={<DomainSearch id="tld-search" label={tldTexts.searchLabel(ext)} tld={tld} />}
       >
