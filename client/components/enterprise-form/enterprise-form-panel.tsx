@@ -488,9 +488,10 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
               tabIndex={-1}
               ref={stepped ? stepHeadingRef : undefined}
             >
-              {stepped ? (
-                <span className="enterprise-form__step">{`Step ${i + 1} of ${SECTIONS.length}: `}</span>
-              ) : null}
+              {/* Numbered at every width and before the script runs: a long form says how many parts it has, and
+                  the phone's one-part-at-a-time view then inserts no text in front of the title on hydration
+                  (which moved the title and counted as a layout shift). */}
+              <span className="enterprise-form__step">{`Step ${i + 1} of ${SECTIONS.length}: `}</span>
               {s.title}
             </h3>
             {sections[i]}
