@@ -104,7 +104,9 @@ export const pages: Record<string, PageMeta> = {
     description:
       'Tell our enterprise team about your organisation and choose three times for a call about hosting, listings or ecommerce.',
     h1: 'Contact our enterprise team',
-    intro: 'Tell us about your organisation and pick three times that suit you; we will call at one of them.',
+    // The form's own lead, right below, says how the request works; the page's says what the call is for.
+    intro:
+      'A call with our enterprise team about hosting, listings or ecommerce for your organisation, at a time you choose.',
     breadcrumbs: [
       ['Enterprise Solutions', '/enterprisesolutions'],
       ['Contact', '/enterprisesolutions/contact'],
