@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axe, describeViolations, DESKTOP, openPage, PHONE, useSite } from './harness.ts';
+import { expectStableLayout } from './layout-shift.ts';
 
 // The enterprise form end to end: the modal, its messages, the one-open dropdown rule and the duplicate-date
 // message; spec 8's failure text with the err message.
@@ -302,6 +303,29 @@ describe('/enterprisesolutions', () => {
       await context.close();
     }
   });
+
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'the contact page at %s width: nothing moves as the script takes the form over, and the parts are numbered',
+    async (_name, viewport) => {
+      await site.withPage(
+        '/enterprisesolutions/contact',
+        viewport,
+        async (page) => {
+          // On a phone the page form shows one part at a time once the script runs; the first part's title and
+          // the buttons after it must stay where the server's HTML put them.
+          await expect.poll(() => page.getByRole('heading', { name: 'Step 1 of 4: About you' }).isVisible()).toBe(true);
+          const parts = viewport === PHONE ? 1 : 4;
+          await expect.poll(() => page.getByRole('heading', { name: /^Step \d of 4: / }).count()).toBe(parts);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await expectStableLayout(page);
+        },
+        { recordShifts: true },
+      );
+    },
+  );
 
   test('on a phone the form is a full-screen sheet in short sections, each checked before the next', async () => {
     const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`, PHONE);

@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routePaths } from '../../scripts/route-paths.ts';
 import { launchBrowser, startServer } from './harness.ts';
 import { layoutProblems } from './layout-checks.ts';
-import { readLayoutShifts, recordLayoutShifts } from './layout-shift.ts';
 
 /**
  * Every route at seven widths (decision 122), in one browser with one page resized between widths. At each
  * width: no sideways scrolling, no button or link label that wraps or leaves its box, no two interactive
- * elements on top of each other; once per page: every img and inline svg in main has width and height, and
- * nothing moved once the document was parsed (hydration, fonts, pictures: layout-shift.ts), read at the first width
- * before any resize. A failure lists each problem with its width and the element (tag, classes, text).
+ * elements on top of each other; once per page: every img and inline svg in main has width and height. A failure
+ * lists each problem with its width and the element (tag, classes, text).
  */
 export const LAYOUT_WIDTHS = [320, 375, 568, 768, 1024, 1280, 1440] as const;
 const HEIGHT = 900;
@@ -26,7 +24,6 @@ beforeAll(async () => {
     viewport: { width: LAYOUT_WIDTHS[0], height: HEIGHT },
     reducedMotion: 'reduce',
   });
-  await recordLayoutShifts(context);
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -56,11 +53,6 @@ describe('layout at 320 to 1440 px', () => {
     for (const [i, width] of LAYOUT_WIDTHS.entries()) {
       if (i > 0) await page.setViewportSize({ width, height: HEIGHT });
       await settle(page);
-      if (i === 0) {
-        const shifts = await readLayoutShifts(page);
-        if (shifts.afterParsing > 0)
-          problems.push(`${width} px: layout shift after parsing: ${shifts.lines.join('; ')}`);
-      }
       for (const p of await page.evaluate(layoutProblems, { sizes: i === 0 })) problems.push(`${width} px: ${p}`);
     }
     expect(problems).toEqual([]);
