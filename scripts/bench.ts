@@ -66,7 +66,7 @@ async function load(url: string, seconds: number) {
 /**
  * autocannon in a process of its own, for `seconds` at `connections` (gzip): the cached reader during a flood. In
  * the bench's process it shared one event loop with the flood's 50 connections, saturated at about 3,000 req/s
- * (the server then used about half a core): its latency was mostly its wait in the load generator's own queue.
+ * (the server then used about 70% of a core): its latency was mostly its wait in the load generator's own queue.
  */
 function loadInOwnProcess(url: string, connections: number, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
