@@ -74,8 +74,15 @@ describe('sticky price bar (decision 102)', () => {
       expect(await bar.isVisible()).toBe(false);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await bar.waitFor({ state: 'visible', timeout: 5000 });
+      // The bar's own buttons stand in for the hero's call to action pinned to the header: that one is hidden.
+      const pinned = page.getByRole('banner').locator('.header-cta.is-pinned');
+      expect(await pinned.count()).toBeGreaterThan(0);
+      await expect.poll(() => pinned.locator('visible=true').count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await bar.waitFor({ state: 'hidden', timeout: 5000 });
+      // Scrolled down again past the hero but above the cards, the pinned button is back.
+      await page.locator('#pricing').evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+      await expect.poll(() => pinned.locator('visible=true').count()).toBe(1);
     });
   });
 

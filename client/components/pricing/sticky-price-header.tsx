@@ -1,7 +1,10 @@
-import type { MouseEvent } from 'react';
+import { useLayoutEffect, type MouseEvent } from 'react';
 import { seePlansText } from '../../../content/chrome/plan-texts.ts';
 import type { ShownPlan } from './use-plan-views.ts';
 import { PlanCta, PriceFigure } from './price-card.tsx';
+
+/** On <html> while the sticky price bar shows (client/styles/chrome.css, pricing.css). */
+export const PRICE_STICKY_SHOWN = 'price-sticky-shown';
 
 /**
  * The sticky price header (spec 2.4, 4 "Price cards"): fixed to the top of the window once the cards have
@@ -24,6 +27,15 @@ export function StickyPriceHeader({
   /** The same handler as the cards' buttons: a page that keeps the visitor on it (a form) sees the click too. */
   onCtaClick?: (plan: ShownPlan, index: number, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  // The page's scroll padding and the pinned header button follow the bar through a class on <html>, set in the
+  // same frame as the bar. An `html:has(.price-sticky:not([hidden]))` selector said the same, but made the browser
+  // re-check the whole document at every element the parser inserted (about 100 ms of style work on a throttled
+  // phone for /stores). Without scripts the bar never shows, and the class is never needed.
+  useLayoutEffect(() => {
+    const root = document.documentElement.classList;
+    root.toggle(PRICE_STICKY_SHOWN, visible);
+    return () => root.remove(PRICE_STICKY_SHOWN);
+  }, [visible]);
   return (
     <div className="price-sticky" hidden={!visible} role="region" aria-label={`${productName} plan summary`}>
       <div className="container price-sticky__inner">
