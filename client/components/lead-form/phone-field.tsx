@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import Check from 'lucide-react/icons/check';
 import { phoneCountryLabel } from '../../../content/form-texts.ts';
+import { countryNames } from '../../../content/lead-form/country-names.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
 
-/** Countries of the phone metadata, the default (US) first, then by code: stable on server and client alike. */
+/** Countries of the phone metadata, the default (US) first, then by name as the table lists them. */
 function countryList(): CountryCode[] {
-  return [
-    'US',
-    ...getCountries()
-      .filter((c) => c !== 'US')
-      .sort(),
-  ];
+  const known = new Set<string>(getCountries());
+  return ['US', ...(Object.keys(countryNames) as CountryCode[]).filter((c) => c !== 'US' && known.has(c))];
 }
 
 interface PhoneFieldProps {
@@ -31,8 +28,8 @@ interface PhoneFieldProps {
 /**
  * An international phone input with a country selector (spec 5). The country select has a row of its own, so a
  * name such as "United States (+1)" is never cut off, and the error state is the number's alone: the number is
- * what is wrong, never the country. Option labels are "US +1" in the server HTML; after
- * hydration they gain the country's name from Intl.DisplayNames, so the two renders never differ.
+ * what is wrong, never the country. Each option names its country ("United States (+1)") from one table, the
+ * same in the server HTML and after hydration.
  */
 export function PhoneField({
   id,
@@ -47,15 +44,6 @@ export function PhoneField({
   disabled,
 }: PhoneFieldProps) {
   const countries = useMemo(countryList, []);
-  const [names, setNames] = useState<((code: string) => string | undefined) | null>(null);
-  useEffect(() => {
-    try {
-      const dn = new Intl.DisplayNames(['en'], { type: 'region' });
-      setNames(() => (code: string) => dn.of(code));
-    } catch {
-      // Older browsers keep the code-only labels.
-    }
-  }, []);
   return (
     <Field id={id} label={label} error={error} className="field--phone">
       <select
@@ -68,11 +56,10 @@ export function PhoneField({
         onChange={(e) => onCountryChange(e.target.value)}
       >
         {countries.map((c) => {
-          const name = names?.(c);
           const code = `+${getCountryCallingCode(c)}`;
           return (
             <option key={c} value={c}>
-              {name && name !== c ? `${name} (${code})` : `${c} ${code}`}
+              {`${countryNames[c]} (${code})`}
             </option>
           );
         })}
