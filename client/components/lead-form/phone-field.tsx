@@ -1,15 +1,18 @@
-import { useMemo, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import Check from 'lucide-react/icons/check';
 import { phoneCountryLabel } from '../../../content/form-texts.ts';
 import { countryNames } from '../../../content/lead-form/country-names.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
 
-/** Countries of the phone metadata, the default (US) first, then by name as the table lists them. */
-function countryList(): CountryCode[] {
+/**
+ * Countries of the phone metadata, the default (US) first, then by name as the table lists them: one list for the
+ * process, the same on server and client.
+ */
+const COUNTRIES: readonly CountryCode[] = (() => {
   const known = new Set<string>(getCountries());
   return ['US', ...(Object.keys(countryNames) as CountryCode[]).filter((c) => c !== 'US' && known.has(c))];
-}
+})();
 
 interface PhoneFieldProps {
   id: string;
@@ -43,7 +46,6 @@ export function PhoneField({
   maxLength,
   disabled,
 }: PhoneFieldProps) {
-  const countries = useMemo(countryList, []);
   return (
     <Field id={id} label={label} error={error} className="field--phone">
       <select
@@ -55,7 +57,7 @@ export function PhoneField({
         disabled={disabled}
         onChange={(e) => onCountryChange(e.target.value)}
       >
-        {countries.map((c) => {
+        {COUNTRIES.map((c) => {
           const code = `+${getCountryCallingCode(c)}`;
           return (
             <option key={c} value={c}>

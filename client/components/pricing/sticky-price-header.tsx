@@ -4,7 +4,7 @@ import type { ShownPlan } from './use-plan-views.ts';
 import { PlanCta, PriceFigure } from './price-card.tsx';
 
 /** On <html> while the sticky price bar shows (client/styles/chrome.css, pricing.css). */
-export const PRICE_STICKY_SHOWN = 'price-sticky-shown';
+const PRICE_STICKY_SHOWN = 'price-sticky-shown';
 
 /**
  * The sticky price header (spec 2.4, 4 "Price cards"): fixed to the top of the window once the cards have
