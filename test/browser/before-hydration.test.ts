@@ -100,19 +100,19 @@ describe('before the bundle arrives (JavaScript on)', () => {
       });
       page.on('pageerror', (e) => errors.push(e.message));
       const held: Route[] = [];
+      let released = false;
       await page.route(
         (url) => url.pathname.endsWith('.js'),
-        (route) => {
-          held.push(route);
-        },
+        (route) => (released ? route.continue() : void held.push(route)),
       );
       await page.goto(site.server.base + '/hosting', { waitUntil: 'domcontentloaded' });
       await expect.poll(() => held.length).toBeGreaterThan(0);
       await question(page, faq.questionText).click();
       const card = page.getByRole('article', { name: 'Essentials' });
       await card.locator('summary', { hasText: 'View all features' }).click();
-      // The bundle arrives: every held request and every later one goes through.
-      await page.unroute(() => true);
+      // The bundle arrives: every held request and every later one (the modules the page's chunk imports) goes
+      // through.
+      released = true;
       await Promise.all(held.map((r) => r.continue()));
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
       const answer = page.getByRole('region', { name: faq.questionText });
