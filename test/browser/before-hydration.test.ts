@@ -110,8 +110,8 @@ describe('before the bundle arrives (JavaScript on)', () => {
       await question(page, faq.questionText).click();
       const card = page.getByRole('article', { name: 'Essentials' });
       await card.locator('summary', { hasText: 'View all features' }).click();
-      // The bundle arrives: every held request and every later one (the modules the page's chunk imports) goes
-      // through.
+      // The bundle arrives: every held request and every later one goes through. (page.unroute with a new
+      // function matches no route: Playwright removes a route by the matcher it was added with.)
       released = true;
       await Promise.all(held.map((r) => r.continue()));
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
