@@ -138,3 +138,46 @@ describe('a late font never moves the page', () => {
     },
   );
 });
+
+describe('the fallback sets every box at the width the face does', () => {
+  // A box measured in the font's own glyphs (ch) changed width when Figtree replaced its fallback: the rebranding
+  // banner's text went from 587 to 722 px after parsing. Every measure is now in em (client/styles/base.css).
+  const boxes = (page: Page) =>
+    page.evaluate(() =>
+      ['.banner__text', '.sk-hero h1', 'main p', '.pricing__footnote'].flatMap((sel) =>
+        [...document.querySelectorAll(sel)].slice(0, 3).map((el) => {
+          const width = el.getBoundingClientRect().width;
+          const maxWidth = getComputedStyle(el).maxWidth;
+          // A line of text sizes its box to its words, which the fallback only approximates: only a box its
+          // measure bounds must match to the pixel.
+          return { sel, maxWidth, width: maxWidth !== 'none' && width >= parseFloat(maxWidth) - 0.5 ? width : null };
+        }),
+      ),
+    );
+
+  test.each(['/local', '/', '/hosting'])('%s at desktop width: same measures without the face', async (path) => {
+    const context = await site.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    try {
+      const fallback = await context.newPage();
+      await fallback.route('**/*.woff2', (route) => route.abort());
+      await fallback.goto(site.server.base + path);
+      await fallback.waitForSelector('html[data-hydrated="true"]');
+      expect(await renderedFonts(fallback, 'h1')).toEqual([expect.not.stringMatching(/^Figtree/)]);
+      const withFallback = await boxes(fallback);
+
+      const face = await context.newPage();
+      await face.goto(site.server.base + path);
+      await face.waitForSelector('html[data-hydrated="true"]');
+      await face.evaluate(() => document.fonts.load('600 16px Figtree'));
+      await face.reload();
+      await face.waitForSelector('html[data-hydrated="true"]');
+      expect(await renderedFonts(face, 'h1')).toEqual([expect.stringMatching(/^Figtree(?! Fallback)/)]);
+      const withFace = await boxes(face);
+
+      expect(withFace.map((b) => b.sel)).toContain('.banner__text');
+      expect(withFallback).toEqual(withFace);
+    } finally {
+      await context.close();
+    }
+  });
+});
