@@ -6,15 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { DIST, MANIFEST } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
-import { pageAssets } from '../server/manifest.ts';
+import { pageAssets, pageModules } from '../server/manifest.ts';
 import { routes, type LayoutKind, type PageKey } from '../shared/routes.ts';
 
 const gz = (url: string) => gzipSync(readFileSync(path.join(DIST, 'client', url)), { level: 9 }).length;
 
 export function pageWeight(manifest: Manifest, page: PageKey, layout: LayoutKind): { js: number; css: number } {
   const a = pageAssets(manifest, page, layout);
+  // Everything the page loads, preloaded or not.
   return {
-    js: [a.entry, ...a.modulepreload].reduce((n, f) => n + gz(f), 0),
+    js: [a.entry, ...pageModules(manifest, page, layout)].reduce((n, f) => n + gz(f), 0),
     css: a.css.reduce((n, f) => n + gz(f), 0),
   };
 }

@@ -19,7 +19,7 @@ export function Document({ data, jsonLd, children }: { data: AppData; jsonLd: st
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
         {/* With a precedence React writes the stylesheet at the top of <head>, before the module preloads: the
-            first paint waits for it, and on HTTP/1.1 a request queued behind twenty scripts waits for a connection. */}
+            first paint waits for it, and on HTTP/1.1 a request queued behind the scripts waits for a connection. */}
         {data.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -11,7 +11,7 @@ import {
   pageModulePath,
 } from '../../client/app/lazy-modules.ts';
 import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
-import { chunkMap, pageAssets, type Manifest } from '../../server/manifest.ts';
+import { chunkMap, pageAssets, pageModules, type Manifest } from '../../server/manifest.ts';
 import type { PageKey } from '../../shared/routes.ts';
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
@@ -81,4 +81,18 @@ test('a client navigation fetches the parts a page shows at once with the page: 
   const files = (ix: number[]) => ix.map((i) => map.files[i]);
   expect(files(map.pages.hosting)).toContain(table.js);
   expect(files(map.meta)).toEqual(expect.arrayContaining(NAVIGATION_MODULES.map((m) => manifest.lazy[m].js)));
+});
+
+test("a page preloads the entry's imports and its own chunk; the small chunks they share are fetched with the page's", () => {
+  const page = manifest.pages.hosting;
+  const preload = pageAssets(manifest, 'hosting', 'default').modulepreload;
+  expect(preload).toEqual([...manifest.entryImports, page.js]);
+  // The page's own static imports exist (esbuild splits shared code out) and are loaded, not preloaded.
+  expect(page.imports.length).toBeGreaterThan(0);
+  for (const f of page.imports.filter((f) => !manifest.entryImports.includes(f))) expect(preload).not.toContain(f);
+  expect(pageModules(manifest, 'hosting', 'default')).toEqual(expect.arrayContaining([...preload, ...page.imports]));
+  // A page in another layout preloads that layout's chunk too.
+  const demo = pageAssets(manifest, 'theme-demo', 'demo').modulepreload;
+  expect(demo).toContain(manifest.layouts.demo.js);
+  expect(demo).toContain(manifest.pages['theme-demo'].js);
 });
