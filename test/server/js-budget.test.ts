@@ -1,6 +1,6 @@
 // The JavaScript budget (decisions 005, 150): no page loads more than 100 KB of gzip JavaScript before it
-// is interactive (the entry, its static imports, the page chunk and its static imports: what the page
-// modulepreloads, as `npx tsx scripts/js-budget.ts` prints them), the home page at most 95 KB. Read off the build in
+// is interactive (the entry, its static imports, the page chunk and its static imports, preloaded or not (decision
+// 261), as `npx tsx scripts/js-budget.ts` prints them), the home page at most 95 KB. Read off the build in
 // dist/, so a change that makes any page heavier than that fails here rather than in the next audit.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
