@@ -30,7 +30,10 @@ export function readManifest(file: string): Manifest {
   }
 }
 
-/** Every module the page's first render loads besides the entry: the entry's static imports, the page's and the layout's chunks and theirs. */
+/**
+ * Every module the page's first render loads besides the entry: the entry's static imports, and the page's and the
+ * layout's chunks with theirs.
+ */
 export function pageModules(manifest: Manifest, page: PageKey, layout: LayoutKind): string[] {
   const chunks = [manifest.pages[page], manifest.layouts[layout]].flatMap((c) => (c ? [c.js, ...c.imports] : []));
   const modules = new Set([...manifest.entryImports, ...chunks]);
