@@ -223,5 +223,20 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
       }
     }
   }
+  // 5. A paragraph whose text is centred sits centred: a paragraph's measure (base.css) makes its box narrower than a
+  // wide block, and without auto side margins that box, text and all, stays at the block's left.
+  for (const el of Array.from(document.querySelectorAll('p'))) {
+    const parent = el.parentElement;
+    if (!parent || getComputedStyle(el).textAlign !== 'center' || !rendered(el) || visuallyHidden(el)) continue;
+    const ps = getComputedStyle(parent);
+    if (ps.display !== 'block') continue;
+    const r = el.getBoundingClientRect();
+    const pr = parent.getBoundingClientRect();
+    const left = pr.left + parseFloat(ps.borderLeftWidth) + parseFloat(ps.paddingLeft);
+    const right = pr.right - parseFloat(ps.borderRightWidth) - parseFloat(ps.paddingRight);
+    const off = (r.left + r.right) / 2 - (left + right) / 2;
+    if (Math.abs(off) > 2)
+      problems.push(`centred text ${Math.round(off)} px off the centre of its block: ${describe(el)}`);
+  }
   return problems;
 }
