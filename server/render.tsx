@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { AppData } from '../shared/app-data.ts';
 import { Root } from '../client/app/root.tsx';
@@ -7,6 +6,9 @@ import type { FirstPage } from '../client/app/app.tsx';
 import { loadPage, PAGE_KEYS } from '../client/app/page-registry.ts';
 import { LAYOUT_KINDS, loadLayout } from '../client/app/layouts/index.tsx';
 import { serverLoadsSettled } from '../client/app/module-registry.ts';
+import { loadReactDomServer, renderSettled, renderStarted } from './render-storage.ts';
+
+const { renderToPipeableStream } = loadReactDomServer();
 
 export interface RenderResult {
   status: number;
@@ -31,7 +33,8 @@ export function render(
   data: AppData,
   options: { status: number; timeoutMs?: number; onError?: (e: unknown) => void; first?: FirstPage },
 ): Promise<RenderResult> {
-  return new Promise((resolve, reject) => {
+  renderStarted();
+  return new Promise<RenderResult>((resolve, reject) => {
     let didError = false;
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
@@ -68,5 +71,5 @@ export function render(
     );
     // A render that never completes is aborted rather than holding the request (react fixtures/ssr2).
     const timer = setTimeout(() => stream.abort(new RenderError('render timed out')), options.timeoutMs ?? 5000);
-  });
+  }).finally(renderSettled);
 }
