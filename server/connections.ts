@@ -55,9 +55,16 @@ export function effectiveMaxConnections(max: number, fdLimit = openFileLimit()):
   return fdLimit === undefined ? max : Math.max(10, Math.min(max, fdLimit - FD_RESERVE));
 }
 
+// What a connection's requests cost here is two numbers and a reference: no set of responses and no ordered map of
+// idle connections kept up to date on every request (identity hashes and hash-table churn on the path of every cached
+// page). The connection idle the longest is found by a scan of the open ones when a cap is reached, which is rare.
 interface ConnState {
-  /** Requests whose response has not closed yet. */
-  active: Set<ServerResponse>;
+  /** Responses on this connection that have not closed yet. */
+  inFlight: number;
+  /** The newest response while one is open: a drain marks it Connection: close if its head is not out yet. */
+  last?: ServerResponse;
+  /** Whether a response has closed on it: a connection that never sent a request is not an idle keep-alive one. */
+  answered: boolean;
   /** When the last response closed (or the connection opened). */
   idleSince: number;
   /** The client's address (the socket's peer). */
@@ -125,8 +132,6 @@ export function guardConnections(
     );
   }
   const conns = new Map<Socket, ConnState>();
-  // Idle connections (no request in flight) in the order they became idle: the first is the oldest idle.
-  const idle = new Map<Socket, ConnState>();
   const perAddress = new Map<string, number>();
   const refusedSockets = new WeakSet<Socket>();
   let refused = 0;
@@ -137,7 +142,7 @@ export function guardConnections(
 
   const closeIfIdle = (socket: Socket, state: ConnState) => {
     clearTimeout(state.timer);
-    if (!draining || state.active.size > 0 || socket.destroyed) return;
+    if (!draining || state.inFlight > 0 || socket.destroyed) return;
     const wait = state.idleSince + IDLE_GRACE_MS - Date.now();
     if (wait > 0) {
       state.timer = setTimeout(() => closeIfIdle(socket, state), wait);
@@ -149,15 +154,19 @@ export function guardConnections(
 
   /** Closes the connection idle the longest (of one address when given); false when none is idle. */
   const closeOldestIdle = (address?: string): boolean => {
-    for (const [socket, state] of idle) {
+    let oldest: Socket | undefined;
+    let since = Infinity;
+    for (const [socket, state] of conns) {
+      if (state.inFlight > 0 || !state.answered || state.idleSince >= since || socket.destroyed) continue;
       if (address !== undefined && state.address !== address) continue;
-      idle.delete(socket);
-      idleClosed++;
-      metrics.connectionClosedIdle();
-      socket.destroy();
-      return true;
+      oldest = socket;
+      since = state.idleSince;
     }
-    return false;
+    if (!oldest) return false;
+    idleClosed++;
+    metrics.connectionClosedIdle();
+    oldest.destroy();
+    return true;
   };
 
   // Runs before the HTTP parser is attached, so a refused connection never reaches the app.
@@ -167,13 +176,12 @@ export function guardConnections(
     if (maxPerAddress > 0 && fromAddress >= maxPerAddress && !closeOldestIdle(address))
       return refuse(socket, 'per_address');
     if (conns.size >= maxConnections && !closeOldestIdle()) return refuse(socket, 'max_connections');
-    const state: ConnState = { active: new Set(), idleSince: Date.now(), address };
+    const state: ConnState = { inFlight: 0, answered: false, idleSince: Date.now(), address };
     conns.set(socket, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     socket.once('close', () => {
       clearTimeout(state.timer);
       conns.delete(socket);
-      idle.delete(socket);
       const n = (perAddress.get(address) ?? 1) - 1;
       if (n > 0) perAddress.set(address, n);
       else perAddress.delete(address);
@@ -216,9 +224,10 @@ export function guardConnections(
     const socket = this.req.socket;
     const state = conns.get(socket);
     if (!state) return;
-    state.active.delete(this);
+    state.inFlight--;
+    if (state.last === this) state.last = undefined;
+    state.answered = true;
     state.idleSince = Date.now();
-    if (state.active.size === 0 && !socket.destroyed) idle.set(socket, state);
     if (draining) closeIfIdle(socket, state);
   }
 
@@ -231,8 +240,8 @@ export function guardConnections(
     const state = conns.get(socket);
     if (state) {
       clearTimeout(state.timer);
-      state.active.add(res);
-      idle.delete(socket);
+      state.inFlight++;
+      state.last = res;
       // One listener function for every response ('close' comes once): no closure per request (decision 195).
       res.on('close', onResponseClose);
     }
@@ -258,8 +267,9 @@ export function guardConnections(
       if (listenerClosed) return listenerClosed;
       draining = true;
       for (const [socket, state] of conns) {
-        // In-flight responses whose headers are not out yet close their connection when done.
-        for (const res of state.active) if (!res.headersSent) res.setHeader('Connection', 'close');
+        // The newest response in flight, if its head is not out yet, closes its connection when done (Node sends
+        // pipelined responses in order: those before it finish first).
+        if (state.last && !state.last.headersSent) state.last.setHeader('Connection', 'close');
         closeIfIdle(socket, state);
       }
       listenerClosed = new Promise<void>((resolve) => {
