@@ -55,16 +55,13 @@ export function effectiveMaxConnections(max: number, fdLimit = openFileLimit()):
   return fdLimit === undefined ? max : Math.max(10, Math.min(max, fdLimit - FD_RESERVE));
 }
 
-// What a connection's requests cost here is two numbers and a reference: no set of responses and no ordered map of
-// idle connections kept up to date on every request (identity hashes and hash-table churn on the path of every cached
-// page). The connection idle the longest is found by a scan of the open ones when a cap is reached, which is rare.
+// A connection counts its open responses and keeps the newest, rather than a set of them: adding each new response
+// to a set gave every response object an identity hash, on the path of every cached page.
 interface ConnState {
   /** Responses on this connection that have not closed yet. */
   inFlight: number;
   /** The newest response while one is open: a drain marks it Connection: close if its head is not out yet. */
   last?: ServerResponse;
-  /** Whether a response has closed on it: a connection that never sent a request is not an idle keep-alive one. */
-  answered: boolean;
   /** When the last response closed (or the connection opened). */
   idleSince: number;
   /** The client's address (the socket's peer). */
@@ -132,6 +129,8 @@ export function guardConnections(
     );
   }
   const conns = new Map<Socket, ConnState>();
+  // Idle connections (no response open) in the order they became idle: the first is the oldest idle.
+  const idle = new Map<Socket, ConnState>();
   const perAddress = new Map<string, number>();
   const refusedSockets = new WeakSet<Socket>();
   let refused = 0;
@@ -154,19 +153,15 @@ export function guardConnections(
 
   /** Closes the connection idle the longest (of one address when given); false when none is idle. */
   const closeOldestIdle = (address?: string): boolean => {
-    let oldest: Socket | undefined;
-    let since = Infinity;
-    for (const [socket, state] of conns) {
-      if (state.inFlight > 0 || !state.answered || state.idleSince >= since || socket.destroyed) continue;
+    for (const [socket, state] of idle) {
       if (address !== undefined && state.address !== address) continue;
-      oldest = socket;
-      since = state.idleSince;
+      idle.delete(socket);
+      idleClosed++;
+      metrics.connectionClosedIdle();
+      socket.destroy();
+      return true;
     }
-    if (!oldest) return false;
-    idleClosed++;
-    metrics.connectionClosedIdle();
-    oldest.destroy();
-    return true;
+    return false;
   };
 
   // Runs before the HTTP parser is attached, so a refused connection never reaches the app.
@@ -176,12 +171,13 @@ export function guardConnections(
     if (maxPerAddress > 0 && fromAddress >= maxPerAddress && !closeOldestIdle(address))
       return refuse(socket, 'per_address');
     if (conns.size >= maxConnections && !closeOldestIdle()) return refuse(socket, 'max_connections');
-    const state: ConnState = { inFlight: 0, answered: false, idleSince: Date.now(), address };
+    const state: ConnState = { inFlight: 0, idleSince: Date.now(), address };
     conns.set(socket, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     socket.once('close', () => {
       clearTimeout(state.timer);
       conns.delete(socket);
+      idle.delete(socket);
       const n = (perAddress.get(address) ?? 1) - 1;
       if (n > 0) perAddress.set(address, n);
       else perAddress.delete(address);
@@ -226,8 +222,8 @@ export function guardConnections(
     if (!state) return;
     state.inFlight--;
     if (state.last === this) state.last = undefined;
-    state.answered = true;
     state.idleSince = Date.now();
+    if (state.inFlight === 0 && !socket.destroyed) idle.set(socket, state);
     if (draining) closeIfIdle(socket, state);
   }
 
@@ -242,6 +238,7 @@ export function guardConnections(
       clearTimeout(state.timer);
       state.inFlight++;
       state.last = res;
+      idle.delete(socket);
       // One listener function for every response ('close' comes once): no closure per request (decision 195).
       res.on('close', onResponseClose);
     }

@@ -4,7 +4,7 @@
 // from outside its own synchronous work (Fizz sets its current request while it works, so our pages never need it).
 // On Node 20 an AsyncLocalStorage that has run once turns on an async_hooks init hook for the whole process, and
 // the hook stays on until every such storage is disabled: from the first page render on, every tick, timer and
-// promise of every request, a cached page's included, paid for it (about a twentieth of a cached answer's CPU time).
+// promise of every request, a cached page's included, paid for it (4 % of a cached answer's CPU time, pinned).
 // React never disables its storage and does not export it, so the renderer is loaded here with the storage class
 // swapped, for that one synchronous load, for a subclass that remembers its instances; between renders they are
 // disabled, and React's next run() enables its storage again. During a render everything is as React wrote it.

@@ -32,7 +32,7 @@ describe("React's request storage between renders", () => {
     const { app } = await createTestApp();
     expect(rememberedStorages()).toBeGreaterThan(0);
 
-    // Two renders at once: the storage stays on until the last has settled.
+    // Two renders at once; once both have settled, the storage is off.
     const [a, b] = await Promise.all([request(app).get('/hosting'), request(app).get('/domains')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     await turn();
