@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
-import { DIST, ROOT } from './build-config.ts';
+import { assetFile, DIST, ROOT } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
 import {
   LAZY_LAYOUTS,
@@ -313,7 +313,7 @@ export async function runBuild(): Promise<Manifest> {
   // (decision 262). The line is the same in every build, so the content hash in the name still names the content.
   // Only there: on every chunk (esbuild's banner) it cost a product page 0.5 KB of gzip for little more.
   for (const url of manifest.entryImports) {
-    const file = path.join(stage, 'client', url);
+    const file = assetFile(url, stage);
     await fs.writeFile(file, `${COMPILE_HINT}\n${await fs.readFile(file, 'utf8')}`);
   }
   await precompress(CLIENT_OUT);

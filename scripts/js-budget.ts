@@ -1,15 +1,14 @@
 // Prints the gzip bytes of JavaScript and CSS each page loads (the entry, its static imports, the page chunk and
 // its static imports), from the build manifest. Used by the benchmark and handy after a build.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DIST, MANIFEST } from './build-config.ts';
+import { assetFile, MANIFEST } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
 import { pageAssets, pageModules } from '../server/manifest.ts';
 import { routes, type LayoutKind, type PageKey } from '../shared/routes.ts';
 
-const gz = (url: string) => gzipSync(readFileSync(path.join(DIST, 'client', url)), { level: 9 }).length;
+const gz = (url: string) => gzipSync(readFileSync(assetFile(url)), { level: 9 }).length;
 
 export function pageWeight(manifest: Manifest, page: PageKey, layout: LayoutKind): { js: number; css: number } {
   const a = pageAssets(manifest, page, layout);

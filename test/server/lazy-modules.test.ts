@@ -10,7 +10,7 @@ import {
   PAGE_FOLDERS,
   pageModulePath,
 } from '../../client/app/lazy-modules.ts';
-import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
+import { assetFile, DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
 import { COMPILE_HINT } from '../../scripts/build.ts';
 import { chunkMap, pageAssets, pageModules, type Manifest } from '../../server/manifest.ts';
 import type { PageKey } from '../../shared/routes.ts';
@@ -100,7 +100,7 @@ test("a page preloads the entry's imports and its own chunk; the small chunks th
 
 test("the framework and the app shell start with V8's compile hint: they compile off the main thread as they stream in", () => {
   expect(manifest.entryImports.length).toBeGreaterThan(0);
-  const first = (url: string) => readFileSync(path.join(DIST, 'client', url), 'utf8').split('\n', 1)[0];
+  const first = (url: string) => readFileSync(assetFile(url), 'utf8').split('\n', 1)[0];
   for (const url of manifest.entryImports) expect(first(url), url).toBe(COMPILE_HINT);
   // Elsewhere the line would cost bytes for code that runs later, if at all.
   expect(first(manifest.lazy[pageModulePath('hosting')]!.js)).not.toBe(COMPILE_HINT);
