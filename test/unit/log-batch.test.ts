@@ -1,12 +1,18 @@
 // The stdout logger's batching (server/logger.ts): lines wait until a batch is full, leave in order in one write,
-// and a flush writes whatever waits.
+// and a flush writes whatever waits. A batch is a view of one buffer the batch keeps reusing, so a destination
+// must be done with it when its write returns: the sink here copies it at once, as sonic-boom's synchronous write
+// does (the last test writes through the real one).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import { LineBatch } from '../../server/logger.ts';
+import { byteDestination, LineBatch } from '../../server/logger.ts';
 
 describe('log line batches', () => {
   const sink = () => {
     const writes: string[] = [];
-    return { writes, out: { write: (chunk: string) => writes.push(chunk) } };
+    return { writes, out: { write: (chunk: Buffer) => writes.push(chunk.toString('utf8')) } };
   };
 
   test('lines wait until the batch reaches its size, then leave together in order', () => {
@@ -35,8 +41,30 @@ describe('log line batches', () => {
     expect(called).toBe(2);
   });
 
-  test('pino writes through it: a logger on a batch holds its lines until flushed', async () => {
-    const { default: pino } = await import('pino');
+  test('lines outside ASCII keep every character, in batches that stay whole', () => {
+    const { writes, out } = sink();
+    const batch = new LineBatch(out, 64);
+    const lines = Array.from({ length: 40 }, (_, i) => `{"msg":"café ${i} – 日本 🚀"}\n`);
+    for (const line of lines) batch.write(line);
+    batch.flush();
+    expect(writes.length).toBeGreaterThan(5);
+    expect(writes.join('')).toBe(lines.join(''));
+    // Every batch ends at a line's end: nothing is cut inside a line or a character.
+    for (const w of writes) expect(w.endsWith('\n')).toBe(true);
+  });
+
+  test('a line longer than the buffer leaves on its own, after the lines that waited', () => {
+    const { writes, out } = sink();
+    const batch = new LineBatch(out, 30);
+    batch.write('short\n');
+    const long = `${'x'.repeat(200)}\n`;
+    batch.write(long);
+    batch.write('after\n');
+    batch.flush();
+    expect(writes).toEqual(['short\n', long, 'after\n']);
+  });
+
+  test('pino writes through it: a logger on a batch holds its lines until flushed', () => {
     const { writes, out } = sink();
     const batch = new LineBatch(out, 8192);
     const logger = pino({ base: undefined }, batch);
@@ -51,5 +79,16 @@ describe('log line batches', () => {
         .filter(Boolean)
         .map((l) => JSON.parse(l).msg),
     ).toEqual(['one', 'two']);
+  });
+
+  test("through pino's synchronous destination, many batches from the one buffer arrive whole and in order", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'log-batch-')), 'out.log');
+    const destination = byteDestination(file);
+    const batch = new LineBatch(destination, 256);
+    const lines = Array.from({ length: 500 }, (_, i) => `{"n":${i},"msg":"request completed ✓"}\n`);
+    for (const line of lines) batch.write(line);
+    batch.flush();
+    destination.flushSync();
+    expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
   });
 });
