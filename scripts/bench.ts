@@ -21,9 +21,16 @@ const CPU_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
 /**
  * The CPU measurement is split into rounds that alternate site and bare server, and the median round is reported:
  * on a shared machine the cost of a request drifts by a third within minutes, and alternation puts both servers in
- * the same conditions.
+ * the same conditions. Ten rounds rather than five: single rounds ranged from 0.6 to 1.1 of the median, and the
+ * median of five swung the reported ratio by as much as a fifth between two runs of one build.
  */
-const CPU_ROUNDS = 5;
+const CPU_ROUNDS = 10;
+/**
+ * Requests each server answers before the rounds. A fresh site process is still compiling its hot path for its first
+ * few thousand requests: right after start-up a round of 3,000 cost 3.4 times the steady cost, the next one 1.3
+ * times; the bare server, with far less code, is steady sooner. The rounds measure the steady cost.
+ */
+const CPU_WARMUP = 5000;
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const USER_HZ = 100;
 
@@ -147,7 +154,11 @@ async function cpuPerRequest(pid: number, url: string, requests: number) {
   return { us: used / r.requests.total, errors: r.errors + r.non2xx };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 /**
  * The site's and the bare server's CPU per request for one page, over alternating rounds: the median of each and the
@@ -155,12 +166,22 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 async function cpuSideBySide(site: { pid: number; url: string }, bare: { pid: number; url: string }) {
   for (const s of [site, bare])
-    await autocannon({ url: s.url, connections: CONNECTIONS, amount: 2000, headers: { 'accept-encoding': 'gzip' } });
+    await autocannon({
+      url: s.url,
+      connections: CONNECTIONS,
+      amount: CPU_WARMUP,
+      headers: { 'accept-encoding': 'gzip' },
+    });
   const rounds: { site: number; bare: number }[] = [];
   let errors = 0;
+  const perRound = CPU_REQUESTS / CPU_ROUNDS;
   for (let i = 0; i < CPU_ROUNDS; i++) {
-    const s = await cpuPerRequest(site.pid, site.url, CPU_REQUESTS / CPU_ROUNDS);
-    const b = await cpuPerRequest(bare.pid, bare.url, CPU_REQUESTS / CPU_ROUNDS);
+    // Which server goes first alternates too, so neither always follows the other's load.
+    const first = i % 2 === 0 ? site : bare;
+    const second = first === site ? bare : site;
+    const one = await cpuPerRequest(first.pid, first.url, perRound);
+    const two = await cpuPerRequest(second.pid, second.url, perRound);
+    const [s, b] = first === site ? [one, two] : [two, one];
     rounds.push({ site: s.us, bare: b.us });
     errors += s.errors;
   }
