@@ -2,6 +2,7 @@
 // and a flush writes whatever waits. A batch is a view of one buffer the batch keeps reusing, so a destination
 // must be done with it when its write returns: the sink here copies it at once, as sonic-boom's synchronous write
 // does (the last test writes through the real one).
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,25 @@ describe('log line batches', () => {
     batch.write('after\n');
     batch.flush();
     expect(writes).toEqual(['short\n', long, 'after\n']);
+  });
+
+  test('a batch a failed write left with the destination is not overwritten by the lines after it', () => {
+    // As sonic-boom does on ENOSPC: it reports the error and keeps the view, to write it with the next batch.
+    const events = new EventEmitter();
+    const kept: Buffer[] = [];
+    let fail = true;
+    const out = {
+      write(chunk: Buffer) {
+        kept.push(chunk);
+        if (fail) events.emit('error', new Error('ENOSPC'));
+      },
+      on: (event: 'error', listener: (err: Error) => void) => events.on(event, listener),
+    };
+    const batch = new LineBatch(out, 16);
+    batch.write('first line 0001\n');
+    fail = false;
+    batch.write('second line 002\n');
+    expect(kept.map((c) => c.toString())).toEqual(['first line 0001\n', 'second line 002\n']);
   });
 
   test('pino writes through it: a logger on a batch holds its lines until flushed', () => {
