@@ -42,10 +42,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /** A synchronous sonic-boom (pino's destination) that takes bytes; its type declares only a write of text. */
-export function byteDestination(dest: number | string): ByteDestination & { flushSync(): void } {
-  return pino.destination({ dest, sync: true, contentMode: 'buffer' }) as unknown as ByteDestination & {
-    flushSync(): void;
-  };
+export function byteDestination(dest: number | string): ByteDestination {
+  return pino.destination({ dest, sync: true, contentMode: 'buffer' }) as unknown as ByteDestination;
 }
 
 /** Where a batch goes: a synchronous write of bytes, and (sonic-boom's) an 'error' event when one failed. */
@@ -82,7 +80,7 @@ export class LineBatch implements pino.DestinationStream {
     // A full batch, and room for one more line of ordinary length before the batch leaves.
     this.buf = Buffer.allocUnsafe(limit * 2);
     out.on?.('error', () => {
-      this.buf = Buffer.allocUnsafe(limit * 2);
+      this.buf = Buffer.allocUnsafe(this.buf.length);
     });
   }
 

@@ -108,7 +108,6 @@ describe('log line batches', () => {
     const lines = Array.from({ length: 500 }, (_, i) => `{"n":${i},"msg":"request completed ✓"}\n`);
     for (const line of lines) batch.write(line);
     batch.flush();
-    destination.flushSync();
     expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
   });
 });
