@@ -297,14 +297,14 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Cached
   // A cookie's answer has set its own Cache-Control; the page's others are the same as prepared.
   const own = pageHeaders(page, enc, body);
   for (let i = 0; i < own.length; i += 2) {
-    if (own[i] !== 'Cache-Control' || !res.hasHeader('Cache-Control')) res.setHeader(own[i] as string, own[i + 1]);
+    if (own[i] !== 'Cache-Control' || !res.hasHeader('Cache-Control')) res.setHeader(own[i], own[i + 1]);
   }
   res.end(body);
 }
 
 /** A cached page's own headers for one encoding (and without a body, for a 304), as flat name, value pairs. */
-function pageHeaders(page: CachedPage, enc: Encoding, body: Buffer | undefined): (string | number)[] {
-  const headers: (string | number)[] = [
+function pageHeaders(page: CachedPage, enc: Encoding, body: Buffer | undefined): string[] {
+  const headers = [
     'Content-Type',
     'text/html; charset=utf-8',
     'Vary',
@@ -316,6 +316,6 @@ function pageHeaders(page: CachedPage, enc: Encoding, body: Buffer | undefined):
   ];
   if (!body) return headers;
   if (enc !== 'identity') headers.push('Content-Encoding', enc);
-  headers.push('Content-Length', body.length);
+  headers.push('Content-Length', String(body.length));
   return headers;
 }

@@ -103,8 +103,12 @@ export function securityHeaders(config: Config): ReadonlyArray<readonly [string,
 /** The request id's header, on every answer (the id itself is the request-log step's, server/request-log.ts). */
 const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** A whole head prepared for a fixed answer (a cached page): flat `name, value` pairs, the request id's value last. */
-export type PreparedHead = (string | number)[];
+/**
+ * A whole head prepared for a fixed answer (a cached page): flat `name, value` pairs, the request id's value last.
+ * Values are strings only: Node validates every value of an array head on each write, and a number among them
+ * (a Content-Length) made that check convert it and go polymorphic, about a microsecond per cached answer.
+ */
+export type PreparedHead = string[];
 
 /**
  * What every answer's head carries besides its own headers: the security headers and the request id. They are
@@ -117,7 +121,7 @@ export type PreparedHead = (string | number)[];
 export interface AnswerHead {
   step: Step;
   /** The security headers, then `own`, then the request id's slot. */
-  prepare(own: ReadonlyArray<string | number>): PreparedHead;
+  prepare(own: readonly string[]): PreparedHead;
   /**
    * Writes `head` as this response's whole head; false when the response already holds headers of its own (a
    * cookie, Connection: close while draining) or another writeHead wraps ours: the caller then sets its headers
