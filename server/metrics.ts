@@ -28,7 +28,11 @@ export interface LatencyTally {
   count: number;
 }
 
-const requestTallies = new Map<string, RequestTally>();
+/**
+ * By route id, then by status and method as one number (`status * 8 + method's index`): a request finds its tally
+ * without building a key string (the route id is one of a fixed set of strings, its hash already known).
+ */
+const requestTallies = new Map<string, Map<number, RequestTally>>();
 
 // Registered for the scrape; its values come from the tallies.
 new client.Counter({
@@ -38,7 +42,7 @@ new client.Counter({
   registers: [registry],
   collect() {
     this.reset();
-    for (const t of requestTallies.values()) this.inc(t.labels, t.count);
+    for (const byStatus of requestTallies.values()) for (const t of byStatus.values()) this.inc(t.labels, t.count);
   },
 });
 
@@ -137,15 +141,25 @@ const latency = new TalliedHistogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
-const cacheHits = new client.Counter({
+// Every page request is a hit or a miss: counted in plain numbers, as the requests are, and handed over when scraped.
+const cacheCounts = { hits: 0, misses: 0 };
+new client.Counter({
   name: 'html_cache_hits_total',
   help: 'Pages answered from the HTML cache.',
   registers: [registry],
+  collect() {
+    this.reset();
+    this.inc(cacheCounts.hits);
+  },
 });
-const cacheMisses = new client.Counter({
+new client.Counter({
   name: 'html_cache_misses_total',
   help: 'Pages that had to be rendered.',
   registers: [registry],
+  collect() {
+    this.reset();
+    this.inc(cacheCounts.misses);
+  },
 });
 const renders = new client.Counter({
   name: 'page_renders_total',
@@ -272,7 +286,9 @@ new client.Gauge({
   },
 });
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+/** The methods counted by name, by their index in a tally's number; any other is OTHER (index 7). */
+const METHODS = new Map(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((m, i) => [m, i]));
+const OTHER_METHOD = 7;
 
 export const metrics = {
   /** One answered request. routeId: the route table's id, or a fixed name ("asset", "api", "not-found" ...). */
@@ -287,25 +303,31 @@ export const metrics = {
     status: number;
     seconds: number;
   }) {
-    const m = METHODS.has(method) ? method : 'OTHER';
+    const index = METHODS.get(method) ?? OTHER_METHOD;
     // The sets are small and fixed (routeIdOf, METHODS, statuses), so the tallies are too.
-    const key = `${routeId} ${m} ${status}`;
-    let t = requestTallies.get(key);
+    let byStatus = requestTallies.get(routeId);
+    if (!byStatus) requestTallies.set(routeId, (byStatus = new Map()));
+    let t = byStatus.get(status * 8 + index);
     if (!t) {
+      const m = index === OTHER_METHOD ? 'OTHER' : method;
       t = {
         labels: { route: routeId, method: m, status: String(status) },
         count: 0,
         latency: latency.tally({ route: routeId, method: m }),
       };
-      requestTallies.set(key, t);
+      byStatus.set(status * 8 + index, t);
     }
     t.count++;
     latency.observeInto(t.latency, seconds);
   },
   /** Sheds: page renders refused with 503 because as many as the process allows were already running or waiting. */
   renderShed: () => rendersShed.inc(),
-  cacheHit: () => cacheHits.inc(),
-  cacheMiss: () => cacheMisses.inc(),
+  cacheHit: () => {
+    cacheCounts.hits++;
+  },
+  cacheMiss: () => {
+    cacheCounts.misses++;
+  },
   /** A page was rendered (and compressed) to fill the cache. */
   renderDone: (seconds?: number) => {
     renders.inc();
