@@ -59,6 +59,19 @@ export function createRequestLogStep(logger: Logger, onAnswered?: OnAnswered): S
   const stream = (logger as Logger & { [pino.symbols.streamSym]: pino.DestinationStream })[pino.symbols.streamSym];
   const INFO = pino.levels.values.info!;
   const ERROR = pino.levels.values.error!;
+  // The parts of the line that depend only on the level, the status or the outcome are built once: the line is then
+  // a dozen pieces joined rather than twenty, and no status is turned into text per request.
+  const opening = (level: number) => `{"level":${level},"time":`;
+  const [OPEN_INFO, OPEN_ERROR] = [opening(INFO), opening(ERROR)];
+  // Node allows only the codes 100 to 999, so this holds at most 900 parts.
+  const statusParts = new Map<number, string>();
+  const statusPart = (status: number) => {
+    let part = statusParts.get(status);
+    if (part === undefined) statusParts.set(status, (part = `},"res":{"statusCode":${status}},"responseTime":`));
+    return part;
+  };
+  // A response that did not finish was cut by its connection closing (the socket really gone).
+  const [COMPLETED, ABORTED] = ['request completed', 'request aborted'].map((msg) => `,"msg":"${msg}"}\n`);
   // One listener function for every response, reading what the step left on the request: no closure per request.
   function onClose(this: ServerResponse) {
     const req = this.req;
@@ -70,12 +83,14 @@ export function createRequestLogStep(logger: Logger, onAnswered?: OnAnswered): S
       // The id matches REQUEST_ID or is a UUID and the method is one Node's parser knows: neither needs escaping.
       const q = url.indexOf('?');
       const id = req.id!;
-      // A response that did not finish was cut by its connection closing (the socket really gone).
-      const msg = this.writableFinished ? 'request completed' : 'request aborted';
       stream.write(
-        `{"level":${level},"time":${Date.now()},"reqId":"${id}","req":{"id":"${id}","method":"${req.method}",` +
-          `"path":${JSON.stringify(q < 0 ? url : url.slice(0, q))}},"res":{"statusCode":${statusCode}},` +
-          `"responseTime":${Math.round(ms)},"msg":"${msg}"}\n`,
+        (level === INFO ? OPEN_INFO : OPEN_ERROR) +
+          Date.now() +
+          `,"reqId":"${id}","req":{"id":"${id}","method":"${req.method}","path":` +
+          JSON.stringify(q < 0 ? url : url.slice(0, q)) +
+          statusPart(statusCode) +
+          Math.round(ms) +
+          (this.writableFinished ? COMPLETED : ABORTED),
       );
     }
     onAnswered?.(req, this, url, ms / 1000);
