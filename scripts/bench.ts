@@ -2,7 +2,7 @@
 // them with autocannon from this process (same machine, same cores; a flood's cached reader from a process of its
 // own). Prints figures; asserts nothing about time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { register } from 'node:module';
 import os from 'node:os';
@@ -31,8 +31,6 @@ const CPU_ROUNDS = 10;
  * times; the bare server, with far less code, is steady sooner. The rounds measure the steady cost.
  */
 const CPU_WARMUP = 5000;
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
-const USER_HZ = 100;
 
 /** Starts a server on a free port and resolves with it once `readyPattern` (capturing the port) is printed. */
 function startProcess(
@@ -133,12 +131,23 @@ function rssMb(pid: number): number {
   return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 }
 
-/** CPU time (user + system) the process has used so far, in microseconds: what a busy shared machine cannot inflate. */
+/**
+ * CPU time (user + system) the process has used so far, in microseconds: what a busy shared machine cannot inflate.
+ * Summed over its threads (the main thread, V8's helpers, libuv's pool) from each one's schedstat, which the kernel
+ * keeps in nanoseconds: /proc/<pid>/stat counts in 10 ms ticks, about a thirtieth of a round, so a round's figure
+ * could be off by a few percent from rounding alone. Node's threads live as long as the process, so none of the
+ * time measured leaves with a thread that ended.
+ */
 function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are fields 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return ns / 1000;
 }
 
 /** CPU per request of a server answering `requests` requests for url at 10 connections (gzip), in microseconds. */
