@@ -30,7 +30,7 @@ export interface LatencyTally {
 
 /**
  * By route id, then by status and method as one number (`status * 8 + method's index`): a request finds its tally
- * without building a key string (the route id is one of a fixed set of strings, its hash already known).
+ * without building a key string (a page's route id is a constant of the route table, its hash already known).
  */
 const requestTallies = new Map<string, Map<number, RequestTally>>();
 
@@ -307,7 +307,8 @@ export const metrics = {
     // The sets are small and fixed (routeIdOf, METHODS, statuses), so the tallies are too.
     let byStatus = requestTallies.get(routeId);
     if (!byStatus) requestTallies.set(routeId, (byStatus = new Map()));
-    let t = byStatus.get(status * 8 + index);
+    const key = status * 8 + index;
+    let t = byStatus.get(key);
     if (!t) {
       const m = index === OTHER_METHOD ? 'OTHER' : method;
       t = {
@@ -315,7 +316,7 @@ export const metrics = {
         count: 0,
         latency: latency.tally({ route: routeId, method: m }),
       };
-      byStatus.set(status * 8 + index, t);
+      byStatus.set(key, t);
     }
     t.count++;
     latency.observeInto(t.latency, seconds);
