@@ -141,26 +141,22 @@ const latency = new TalliedHistogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [registry],
 });
-// Every page request is a hit or a miss: counted in plain numbers, as the requests are, and handed over when scraped.
+/** A counter whose value is a plain number counted elsewhere, handed to prom-client when scraped. */
+function countedOutside(name: string, help: string, value: () => number): void {
+  new client.Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(value());
+    },
+  });
+}
+// Every page request is a hit or a miss: counted in plain numbers, as the requests are.
 const cacheCounts = { hits: 0, misses: 0 };
-new client.Counter({
-  name: 'html_cache_hits_total',
-  help: 'Pages answered from the HTML cache.',
-  registers: [registry],
-  collect() {
-    this.reset();
-    this.inc(cacheCounts.hits);
-  },
-});
-new client.Counter({
-  name: 'html_cache_misses_total',
-  help: 'Pages that had to be rendered.',
-  registers: [registry],
-  collect() {
-    this.reset();
-    this.inc(cacheCounts.misses);
-  },
-});
+countedOutside('html_cache_hits_total', 'Pages answered from the HTML cache.', () => cacheCounts.hits);
+countedOutside('html_cache_misses_total', 'Pages that had to be rendered.', () => cacheCounts.misses);
 const renders = new client.Counter({
   name: 'page_renders_total',
   help: 'Server renders of a page (cache fills).',
