@@ -17,10 +17,14 @@ export const SAMPLE_LEAD = {
 export type LeadServiceMode = 'accept' | 'down' | 'hang';
 
 export interface ReceivedLead {
+  /** The request's path and query: replicas sharing one service can be told apart by a query of their own. */
+  path: string;
   idempotencyKey: string | undefined;
   contentType: string | undefined;
   body: unknown;
   answeredWith: number | 'hung';
+  /** The answer is done (stored or refused); false while the delay runs, or forever when hung. */
+  answered: boolean;
 }
 
 export interface FakeLeadService {
@@ -53,10 +57,12 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
         body = undefined;
       }
       const entry: ReceivedLead = {
+        path: req.url ?? '',
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         contentType: req.headers['content-type'],
         body,
         answeredWith: mode === 'hang' ? 'hung' : mode === 'down' ? 503 : 201,
+        answered: false,
       };
       received.push(entry);
       if (mode === 'hang') return; // never answers; close() cuts the socket
@@ -70,6 +76,7 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
             storedKeys.push(entry.idempotencyKey);
           }
         }
+        entry.answered = true;
         if (res.destroyed || req.socket.destroyed) return;
         res.writeHead(entry.answeredWith as number, { 'content-type': 'application/json' });
         res.end(answeredMode === 'down' ? '{"error":"unavailable"}' : '{"ok":true}');

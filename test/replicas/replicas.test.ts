@@ -137,8 +137,10 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
       // A lease of three delivery timeouts: 6 s before a killed replica's claims are taken over.
       DELIVERY_TIMEOUT_MS: '2000',
     };
-    // Started together: the migrations run once, under the advisory lock.
-    replicas.push(...(await Promise.all([startReplica('a', env), startReplica('b', env)])));
+    // Started together: the migrations run once, under the advisory lock. Each posts to the lead service with a
+    // query of its own, so the test can see which replica has a delivery in flight.
+    const own = (name: string) => ({ ...env, LEADS_API_URL: `${service.url}?replica=${name}` });
+    replicas.push(...(await Promise.all([startReplica('a', own('a')), startReplica('b', own('b'))])));
     lb = await startHaproxy(replicas.map((r) => r.port));
     // HAProxy marks both up after two passing checks.
     const until = Date.now() + 20_000;
@@ -216,8 +218,11 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
 
     // Kill replica a with its deliveries in flight; the receiver then speeds up.
     const victim = replicas[0];
-    // Kill when some leads are stored and others are on their way (a loaded machine can leave a moment between).
-    const inFlightNow = () => service.received.length - service.stored().length;
+    // Kill when some leads are stored and the victim itself has deliveries on their way: those are the claims the
+    // survivor must take over. (The survivor's own deliveries in flight would not do: on a loaded machine the
+    // victim's lanes can sit between passes while the survivor's are busy, and then there is nothing to take over.)
+    const inFlightNow = () =>
+      service.received.filter((r) => !r.answered && r.path.endsWith(`replica=${victim.name}`)).length;
     const deliveredOfOurs = () => {
       const stored = new Set(service.stored());
       return ids.filter((id) => stored.has(id)).length;
@@ -270,7 +275,7 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     const raw = service.received.filter((r) => ids.includes(r.idempotencyKey as string));
     const resent = raw.length - LEADS;
     console.log(
-      `two replicas: ${LEADS} leads accepted through HAProxy in ${(acceptedMs / 1000).toFixed(1)} s; replica a SIGKILLed after ${deliveredAtKill} deliveries with ${inFlight} requests in flight; ` +
+      `two replicas: ${LEADS} leads accepted through HAProxy in ${(acceptedMs / 1000).toFixed(1)} s; replica a SIGKILLed after ${deliveredAtKill} deliveries with ${inFlight} of its requests in flight; ` +
         `its claims taken over ${(takenOverMs / 1000).toFixed(1)} s after the kill with ${backlogAtTakeover} leads still waiting; ` +
         `all ${LEADS} stored ${(doneMs / 1000).toFixed(1)} s after the kill; ${raw.length} requests reached the lead service (${resent} resent with the same key, kept once)`,
     );
