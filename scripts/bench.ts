@@ -16,21 +16,24 @@ import type { CapturedAnswer } from './bench-reference.ts';
 const PAGES = ['/', '/hosting'];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-/** Cached requests per CPU measurement (issue: RSS is judged after this many at 10 connections). */
-const CPU_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
+/** The site's RSS is judged after this many cached requests at 10 connections (warm-up and rounds of the first page). */
+const RSS_AFTER_REQUESTS = 30_000;
 /**
  * The CPU measurement is split into rounds that alternate site and bare server, and the median round is reported:
  * on a shared machine the cost of a request drifts by a third within minutes, and alternation puts both servers in
- * the same conditions. Ten rounds rather than five: single rounds ranged from 0.6 to 1.1 of the median, and the
- * median of five swung the reported ratio by as much as a fifth between two runs of one build.
+ * the same conditions. Single rounds range from 0.6 to 1.4 of the median, and with ten rounds the median of one
+ * build still read 0.76 in one run and 0.88 and 0.90 in two others; twenty rounds narrow that.
  */
-const CPU_ROUNDS = 10;
+const CPU_ROUNDS = 20;
+/** Requests per server in each round. */
+const ROUND_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 /**
  * Requests each server answers before the rounds. A fresh site process is still compiling its hot path for its first
- * few thousand requests: right after start-up a round of 3,000 cost 3.4 times the steady cost, the next one 1.3
- * times; the bare server, with far less code, is steady sooner. The rounds measure the steady cost.
+ * few thousand requests: measured in rounds of 3,000 from start-up, the first cost 3.3 times the steady cost, the
+ * second 1.9 times, the third was steady; the bare server, with far less code, is steady after its first. The
+ * rounds measure the steady cost. With the first page's rounds this makes the 30,000 requests the RSS is judged at.
  */
-const CPU_WARMUP = 5000;
+const CPU_WARMUP = 9000;
 
 /** Starts a server on a free port and resolves with it once `readyPattern` (capturing the port) is printed. */
 function startProcess(
@@ -171,9 +174,14 @@ const median = (xs: number[]) => {
 
 /**
  * The site's and the bare server's CPU per request for one page, over alternating rounds: the median of each and the
- * median of the rounds' ratios (bare / site).
+ * median of the rounds' ratios (bare / site). `rssAfter`: the site's RSS is read once it has answered that many
+ * requests in this run (the warm-up counted).
  */
-async function cpuSideBySide(site: { pid: number; url: string }, bare: { pid: number; url: string }) {
+async function cpuSideBySide(
+  site: { pid: number; url: string },
+  bare: { pid: number; url: string },
+  rssAfter?: number,
+) {
   for (const s of [site, bare])
     await autocannon({
       url: s.url,
@@ -183,18 +191,22 @@ async function cpuSideBySide(site: { pid: number; url: string }, bare: { pid: nu
     });
   const rounds: { site: number; bare: number }[] = [];
   let errors = 0;
-  const perRound = CPU_REQUESTS / CPU_ROUNDS;
+  let rss: number | undefined;
   for (let i = 0; i < CPU_ROUNDS; i++) {
+    if (rssAfter !== undefined && rss === undefined && CPU_WARMUP + i * ROUND_REQUESTS >= rssAfter)
+      rss = rssMb(site.pid);
     // Which server goes first alternates too, so neither always follows the other's load.
     const first = i % 2 === 0 ? site : bare;
     const second = first === site ? bare : site;
-    const one = await cpuPerRequest(first.pid, first.url, perRound);
-    const two = await cpuPerRequest(second.pid, second.url, perRound);
+    const one = await cpuPerRequest(first.pid, first.url, ROUND_REQUESTS);
+    const two = await cpuPerRequest(second.pid, second.url, ROUND_REQUESTS);
     const [s, b] = first === site ? [one, two] : [two, one];
     rounds.push({ site: s.us, bare: b.us });
     errors += s.errors;
   }
+  if (rssAfter !== undefined && rss === undefined) rss = rssMb(site.pid);
   return {
+    rss,
     site: median(rounds.map((r) => r.site)),
     bare: median(rounds.map((r) => r.bare)),
     ratio: median(rounds.map((r) => r.bare / r.site)),
@@ -251,13 +263,12 @@ async function main() {
 
   // CPU time per cached request beside the bare server, on a fresh site process; its RSS after the first 30,000.
   const cpu: Record<string, Awaited<ReturnType<typeof cpuSideBySide>>> = {};
-  let rssAfter = 0;
   for (const p of PAGES) {
     cpu[p] = await cpuSideBySide(
       { pid: site.child.pid!, url: base + p },
       { pid: refs.bare.child.pid!, url: `http://127.0.0.1:${refs.bare.port}${p}` },
+      p === PAGES[0] ? RSS_AFTER_REQUESTS : undefined,
     );
-    if (!rssAfter) rssAfter = rssMb(site.child.pid!);
     if (cpu[p].errors) console.log(`errors or non-2xx answers during the CPU run of ${p}: ${cpu[p].errors}`);
   }
 
@@ -334,7 +345,7 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(
-    `\nCPU time of the server process per cached request (${CPU_REQUESTS} requests in ${CPU_ROUNDS} rounds alternating with the bare node:http server sending the same bytes, 10 connections, gzip; medians):\n`,
+    `\nCPU time of the server process per cached request (${CPU_ROUNDS} rounds of ${ROUND_REQUESTS} requests alternating with the bare node:http server sending the same bytes, after ${CPU_WARMUP} to warm each; 10 connections, gzip; medians):\n`,
   );
   console.log('| page | site CPU per request | bare CPU per request | ratio (bare / site, goal >= 0.8) |');
   console.log('|---|---|---|---|');
@@ -342,7 +353,9 @@ async function main() {
     const c = cpu[p];
     console.log(`| GET ${p} | ${c.site.toFixed(1)} us | ${c.bare.toFixed(1)} us | ${c.ratio.toFixed(2)} |`);
   }
-  console.log(`\nserver RSS after ${CPU_REQUESTS} cached requests at 10 connections: ${rssAfter} MB (goal <= 150 MB)`);
+  console.log(
+    `\nserver RSS after ${RSS_AFTER_REQUESTS} cached requests at 10 connections: ${cpu[PAGES[0]].rss} MB (goal <= 150 MB)`,
+  );
   console.log(`server peak RSS over the whole benchmark, floods included: ${rss} MB`);
   console.log('\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n');
   console.log('| flood | flood req/s | flood p99 | server CPU | cached page during it: req/s, p50 / p99 | 5xx |');
