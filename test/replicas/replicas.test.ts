@@ -219,8 +219,9 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     // Kill replica a with its deliveries in flight; the receiver then speeds up.
     const victim = replicas[0];
     // Kill when some leads are stored and the victim itself has deliveries on their way: those are the claims the
-    // survivor must take over. (The survivor's own deliveries in flight would not do: on a loaded machine the
-    // victim's lanes can sit between passes while the survivor's are busy, and then there is nothing to take over.)
+    // survivor must take over. (The survivor's own deliveries in flight would not do: the victim's four lanes run
+    // nearly in step, so all of them can be between rows, their next claims not yet committed, while the survivor's
+    // are busy; killed then, the victim leaves nothing to take over.)
     const inFlightNow = () =>
       service.received.filter((r) => !r.answered && r.path.endsWith(`replica=${victim.name}`)).length;
     const deliveredOfOurs = () => {
