@@ -195,8 +195,8 @@ async function cpuSideBySide(
   let rss: { mb: number; after: number } | undefined;
   const readRss = (answered: number) => (rss = { mb: rssMb(site.pid), after: answered });
   for (let i = 0; i < CPU_ROUNDS; i++) {
-    if (rssAfter !== undefined && !rss && CPU_WARMUP + i * ROUND_REQUESTS >= rssAfter)
-      readRss(CPU_WARMUP + i * ROUND_REQUESTS);
+    const answered = CPU_WARMUP + i * ROUND_REQUESTS;
+    if (rssAfter !== undefined && !rss && answered >= rssAfter) readRss(answered);
     // Which server goes first alternates too, so neither always follows the other's load.
     const first = i % 2 === 0 ? site : bare;
     const second = first === site ? bare : site;
