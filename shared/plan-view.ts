@@ -1,13 +1,7 @@
 // What a price card shows, computed once from content and price data so the React card stays dumb
 // (spec 3 "Plan card", spec 9 "Price rules"). Pure: used by the server render and the client alike.
-import type {
-  CatalogueSnapshot,
-  FeatureGroup,
-  PlanCard,
-  PriceData,
-  ProductCatalogueConfig,
-} from './catalogue-types.ts';
-import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
+import type { CatalogueSnapshot, FeatureGroup, PlanCard, PriceData } from './catalogue-types.ts';
+import { checkoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
 import type { PromoCode } from './promo.ts';
 import {
   addOnFactor,
@@ -158,15 +152,6 @@ export function visiblePlans<T extends string>(
   return planIds.filter((id) => snapshot.flags[id]?.showAddOn !== false);
 }
 
-/** "from $6.66/mo" or "from $299" for a product's startingFrom rate plan; null when it has none. */
-export function startingPriceText(config: ProductCatalogueConfig, prices: Record<string, PriceData>): string | null {
-  const from = config.startingFrom;
-  const price = from ? prices[from.ratePlanId] : undefined;
-  if (!from || !price) return null;
-  if (from.kind === 'onetime') return `from ${formatPrice(price.onetimeCharge.finalPrice, { dropZeroCents: true })}`;
-  return `from ${formatPrice(price.termDisplayPrice.unitPricePerMonth)}/mo`;
-}
-
 export interface AddOnDefinition {
   planId: string;
   ratePlanId: string;
@@ -188,20 +173,4 @@ export function addOnPrices(addOns: readonly AddOnDefinition[], prices: Record<s
     const monthly = addOnMonthlyPrice(p.termDisplayPrice.finalPrice, addOnFactor(a.planId));
     return [{ planId: a.planId, ratePlanId: a.ratePlanId, monthly, priceText: `${formatPrice(monthly)}/mo` }];
   });
-}
-
-export interface DomainSaleCard {
-  ratePlanId: string;
-  salePerYear: number;
-  regularPerYear: number;
-}
-
-/** The .AI sale card (spec 2.5): "$79.99/yr", was "$99.99/yr", linking to domain checkout. */
-export function domainSaleView(card: DomainSaleCard, checkoutUrl: string, promo?: PromoCode | null) {
-  return {
-    saleText: `${formatPrice(card.salePerYear)}/yr`,
-    regularText: `${formatPrice(card.regularPerYear)}/yr`,
-    savingPercent: discountPercent(card.regularPerYear - card.salePerYear, card.regularPerYear),
-    href: domainCheckoutHref(checkoutUrl, card.ratePlanId, { promo }),
-  };
 }

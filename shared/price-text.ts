@@ -103,3 +103,9 @@ export function tldFigures(
 
 /** A yearly amount of the domain price data (content/domains.ts): the offer strip's first-year promotions, a listed price. */
 export const domainFigure = (amount: number): string => formatPrice(amount);
+
+/** Whether one plan's first-term monthly price is below another's, for a note that holds only while it is (decision 092). */
+export function isBelow(c: { below: string; than: string }, prices: Record<string, PriceData>): boolean {
+  const [a, b] = [c.below, c.than].map((id) => (Object.hasOwn(prices, id) ? prices[id] : undefined));
+  return !!a && !!b && a.termDisplayPrice.unitPricePerMonth < b.termDisplayPrice.unitPricePerMonth;
+}

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { parsePromo, promoCode } from '../../shared/promo.ts';
-import { businessMakerProduct, productCatalogues } from '../../content/catalogue.ts';
-import { aiDomainSaleCard } from '../../content/domains.ts';
+import { businessMakerProduct } from '../../content/catalogue.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { plans } from '../../content/plans.ts';
 import type { PriceData } from '../../shared/catalogue-types.ts';
-import { addOnPrices, domainSaleView, planView, startingPriceText, visiblePlans } from '../../shared/plan-view.ts';
+import { addOnPrices, planView, visiblePlans } from '../../shared/plan-view.ts';
 
 const checkoutUrl = 'https://checkout.example';
 
@@ -78,7 +77,6 @@ describe('planView: what a price card shows', () => {
     const v = planView(plans.difmstdaddon, embeddedPrices.difmstdaddon_t6m, { path: '/buildmysite', checkoutUrl });
     expect(v.priceText).toBe('$299.00');
     expect(v.isFree).toBe(false);
-    expect(startingPriceText(productCatalogues.buildmysite, embeddedPrices)).toBe('from $299');
   });
 
   test('local plans go to the business search with p, pd and direct=1', () => {
@@ -117,15 +115,6 @@ describe('planView: what a price card shows', () => {
   });
 });
 
-describe('starting prices', () => {
-  test('from $6.66/mo, from $1.19/mo, as low as $3.99', () => {
-    expect(startingPriceText(productCatalogues.websites, embeddedPrices)).toBe('from $6.66/mo');
-    expect(startingPriceText(productCatalogues.mail, embeddedPrices)).toBe('from $1.19/mo');
-    expect(startingPriceText(productCatalogues.wordpress, embeddedPrices)).toBe('from $3.99/mo');
-    expect(startingPriceText(productCatalogues.hosting, embeddedPrices)).toBeNull();
-  });
-});
-
 describe('visiblePlans (spec 7: a false flag hides the plan)', () => {
   const ids = ['whessentials', 'whadvanced', 'whprofessional'];
   test('hides plans whose showAddOn is false, keeps order, shows plans without a flag', () => {
@@ -147,16 +136,5 @@ describe('business-creation add-ons', () => {
     expect(byPlan.localprem.monthly).toBe(31.66); // 479.88 x 0.7916 / 12
     expect(byPlan.siteexp1a.monthly).toBe(5.33); // 79.92 x 0.8 / 12 = 5.328
     expect(byPlan.bmonea.priceText).toBe('$0.95/mo'); // 14.28 x 0.8 / 12 = 0.952
-  });
-});
-
-describe('.AI sale card', () => {
-  test('$79.99/yr, was $99.99/yr, to domain checkout', () => {
-    expect(domainSaleView(aiDomainSaleCard, checkoutUrl, promoCode('AI1'))).toEqual({
-      saleText: '$79.99/yr',
-      regularText: '$99.99/yr',
-      savingPercent: 20,
-      href: 'https://checkout.example/domain?pd=yd2a_t24m&p=AI1',
-    });
   });
 });

@@ -16,9 +16,7 @@ import { helpCardPrices, hotDeals } from '../../content/site-pages/home.ts';
 import { fromPrices } from '../../content/catalogue/from-prices.ts';
 import { localCompareTexts, localRatePlans } from '../../content/site-pages/local.ts';
 import type { PriceData } from '../../shared/catalogue-types.ts';
-import { isBelow } from '../../shared/price-compare.ts';
-import { startingPriceText } from '../../shared/plan-view.ts';
-import { fillPrices, priceFigure, priceRatePlans, priceText, tldFigures } from '../../shared/price-text.ts';
+import { fillPrices, isBelow, priceFigure, priceRatePlans, priceText, tldFigures } from '../../shared/price-text.ts';
 
 const fill = (text: string) => fillPrices(text, embeddedPrices);
 
@@ -126,12 +124,10 @@ describe('the price texts of content/', () => {
       new Set([featuredRatePlans.woocommerceBanner]),
     );
     expect(priceRatePlans(wordpressPage.banner.text)).toEqual([productCatalogues.wordpress.startingFrom.ratePlanId]);
-    expect(priceText(websitesPage.fromText, embeddedPrices)).toBe(
-      `Plans ${startingPriceText(productCatalogues.websites, embeddedPrices)}`,
-    );
-    expect(priceText(mailPage.fromText, embeddedPrices)).toBe(
-      `Plans ${startingPriceText(productCatalogues.mail, embeddedPrices)}`,
-    );
+    expect(priceRatePlans(websitesPage.fromText)).toEqual([productCatalogues.websites.startingFrom.ratePlanId]);
+    expect(priceRatePlans(mailPage.fromText)).toEqual([productCatalogues.mail.startingFrom.ratePlanId]);
+    expect(priceText(websitesPage.fromText, embeddedPrices)).toBe('Plans from $6.66/mo');
+    expect(priceText(mailPage.fromText, embeddedPrices)).toBe('Plans from $1.19/mo');
     for (const o of offerCards.filter((c) => c.ratePlanId)) {
       expect(new Set(priceRatePlans(`${o.whyText} ${o.details}`)), o.ribbon).toEqual(new Set([o.ratePlanId]));
     }
