@@ -1,6 +1,7 @@
 // spec 9 "Enterprise form options". The accepted values live in shared/enterprise-options.ts (decision 160);
 // this file holds the wording shown with them. Industry, role, size, revenue and service values are shown as written.
-import { TIME_ZONE_CODES, type EnterpriseField, type TimeZoneCode } from '../shared/enterprise-options.ts';
+import { TIME_ZONE_CODES, type TimeZoneCode } from '../shared/enterprise-options.ts';
+import type { EnterpriseField } from '../shared/enterprise-schema.ts';
 
 export {
   COMPANY_SIZES,

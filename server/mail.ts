@@ -2,7 +2,7 @@ import type nodemailer from 'nodemailer';
 import { loadOnDemand } from './load-on-demand.ts';
 import { brand } from '../content/brand.ts';
 import { enterpriseFieldLabels } from '../content/enterprise.ts';
-import { ENTERPRISE_FIELDS } from '../shared/enterprise-options.ts';
+import { ENTERPRISE_FIELDS, type EnterpriseMailVariables } from '../shared/enterprise-schema.ts';
 
 // spec 7: the enterprise form sends "an email with a named template" and its variables.
 // Templates are plain text; a variable is never interpreted, only inserted.
@@ -22,25 +22,26 @@ const MAIL_FIELDS = ENTERPRISE_FIELDS.filter(
   (f) => !['timeZone', 'firstChoice', 'secondChoice', 'thirdChoice', 'comments'].includes(f),
 );
 
-const TEMPLATES: Record<string, Template> = {
-  'enterprise-contact': (v) => ({
-    subject: `${brand.name} enterprise contact request: ${v.businessName ?? ''}`.trim(),
-    text: [
-      `A visitor asked ${brand.name} Enterprise Solutions to get in touch.`,
-      '',
-      ...MAIL_FIELDS.map((f) => line(enterpriseFieldLabels[f], v[f])),
-      '',
-      `Preferred call times (${v.timeZone ?? '-'}):`,
-      `  1. ${v.firstChoice ?? '-'}`,
-      `  2. ${v.secondChoice ?? '-'}`,
-      `  3. ${v.thirdChoice ?? '-'}`,
-      '',
-      'Comments:',
-      v.comments && v.comments.length > 0 ? v.comments : '-',
-      '',
-    ].join('\n'),
-  }),
-};
+/** Variables come back from the outbox as stored: a field may be missing from an older row. */
+const enterpriseContact = (v: Partial<EnterpriseMailVariables>): RenderedMail => ({
+  subject: `${brand.name} enterprise contact request: ${v.businessName ?? ''}`.trim(),
+  text: [
+    `A visitor asked ${brand.name} Enterprise Solutions to get in touch.`,
+    '',
+    ...MAIL_FIELDS.map((f) => line(enterpriseFieldLabels[f], v[f])),
+    '',
+    `Preferred call times (${v.timeZone ?? '-'}):`,
+    `  1. ${v.firstChoice ?? '-'}`,
+    `  2. ${v.secondChoice ?? '-'}`,
+    `  3. ${v.thirdChoice ?? '-'}`,
+    '',
+    'Comments:',
+    v.comments && v.comments.length > 0 ? v.comments : '-',
+    '',
+  ].join('\n'),
+});
+
+const TEMPLATES: Record<string, Template> = { 'enterprise-contact': enterpriseContact };
 
 export const MAIL_TEMPLATES = Object.keys(TEMPLATES);
 

@@ -69,24 +69,3 @@ export const SERVICES = [
   'Enhanced Security',
   'Website Migration',
 ] as const;
-
-/** The fields of the enterprise formData, in the order the form shows them. */
-export const ENTERPRISE_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'businessName',
-  'websiteURL',
-  'industry',
-  'role',
-  'companySize',
-  'revenue',
-  'timeZone',
-  'firstChoice',
-  'secondChoice',
-  'thirdChoice',
-  'comments',
-  'services',
-] as const;
-
-export type EnterpriseField = (typeof ENTERPRISE_FIELDS)[number];

@@ -1,16 +1,6 @@
 // zod/mini: the same zod, tree-shakable, so the browser's form chunk carries a few kB of it instead of ~450 kB.
 import * as z from 'zod/mini';
-import {
-  COMPANY_SIZES,
-  ENTERPRISE_FIELDS,
-  INDUSTRIES,
-  REVENUES,
-  ROLES,
-  SERVICES,
-  TIME_ZONE_CODES,
-  type EnterpriseField,
-  type TimeZoneCode,
-} from './enterprise-options.ts';
+import { COMPANY_SIZES, INDUSTRIES, REVENUES, ROLES, SERVICES, TIME_ZONE_CODES } from './enterprise-options.ts';
 import {
   hasLineBreak,
   isEmail,
@@ -72,28 +62,6 @@ const NAME_RE = /^[\p{L}\p{M} ]+$/u;
 // eslint-disable-next-line no-control-regex -- this pattern exists to find control characters and refuse them
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export interface EnterpriseContact {
-  name: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  businessName: string;
-  websiteURL: string;
-  industry: (typeof INDUSTRIES)[number];
-  role: (typeof ROLES)[number];
-  companySize: (typeof COMPANY_SIZES)[number];
-  revenue: (typeof REVENUES)[number];
-  timeZone: TimeZoneCode;
-  /** Wall-clock "yyyy-MM-ddTHH:mm" in timeZone, or an ISO instant with Z/offset. */
-  firstChoice: string;
-  secondChoice: string;
-  thirdChoice: string;
-  comments: string;
-  /** Comma-joined (spec 3). */
-  services: string;
-}
-
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const oneOf = (list: readonly string[], v: unknown): boolean => typeof v === 'string' && list.includes(v);
 
 export function ianaZone(code: string | undefined): string | undefined {
@@ -171,133 +139,139 @@ function servicesList(value: unknown): string[] | undefined {
   return trimmed.every((s) => oneOf(SERVICES, s)) ? [...new Set(trimmed)] : undefined;
 }
 
-export type { EnterpriseField };
+type Message = keyof typeof enterpriseMessages;
 
 /**
- * One field, as on blur or submit. `form` supplies the fields a rule depends on (countryCode for phone,
- * timeZone for the dates). Duplicate dates are checked by validateChoices.
+ * A field read from the posted value by `read`, which returns undefined to refuse it: then the field gets its own
+ * message of spec 5, whatever was wrong (missing, not a string, too long, badly formed).
  */
-export function validateEnterpriseField(
-  field: EnterpriseField,
-  value: unknown,
-  form: Record<string, unknown> = {},
-  now: Date = new Date(),
-): FieldResult {
-  // Every field but comments is one line: a CR or LF (say a businessName faking a "Bcc:" line in the sales
-  // mail) gets the field's own spec message, before trimming could hide a trailing one.
-  if (field !== 'comments' && hasLineBreak(value)) return enterpriseMessages[field];
-  const v = str(value);
-  switch (field) {
-    case 'name':
-      return v && v.length <= ENTERPRISE_LIMITS.name && NAME_RE.test(v) && /\p{L}/u.test(v)
-        ? undefined
-        : enterpriseMessages.name;
-    case 'email':
-      return v && v.length <= ENTERPRISE_LIMITS.email && isEmail(v) ? undefined : enterpriseMessages.email;
-    case 'phone': {
-      const country = normalizeCountry(form.countryCode);
-      return v && v.length <= ENTERPRISE_LIMITS.phone && isPhoneValidFor(v, country ?? 'US')
-        ? undefined
-        : enterpriseMessages.phone;
-    }
-    case 'businessName':
-      return v && v.length <= ENTERPRISE_LIMITS.businessName && !CONTROL_RE.test(v)
-        ? undefined
-        : enterpriseMessages.businessName;
-    case 'websiteURL':
-      return v && v.length <= ENTERPRISE_LIMITS.websiteURL && WEBSITE_URL_RE.test(v)
-        ? undefined
-        : enterpriseMessages.websiteURL;
-    case 'industry':
-      return oneOf(INDUSTRIES, value) ? undefined : enterpriseMessages.industry;
-    case 'role':
-      return oneOf(ROLES, value) ? undefined : enterpriseMessages.role;
-    case 'companySize':
-      return oneOf(COMPANY_SIZES, value) ? undefined : enterpriseMessages.companySize;
-    case 'revenue':
-      return oneOf(REVENUES, value) ? undefined : enterpriseMessages.revenue;
-    case 'timeZone':
-      return oneOf(
-        TIME_ZONE_CODES.map((z) => z.value),
-        value,
-      )
-        ? undefined
-        : enterpriseMessages.timeZone;
-    case 'firstChoice':
-    case 'secondChoice':
-    case 'thirdChoice': {
-      const ms = choiceInstant(value, typeof form.timeZone === 'string' ? form.timeZone : undefined);
-      // spec 5: each required, not in the past.
-      return ms !== undefined && ms >= now.getTime() ? undefined : enterpriseMessages[field];
-    }
-    case 'comments':
-      if (value === undefined || value === null) return undefined;
-      return typeof value === 'string' && value.length <= ENTERPRISE_LIMITS.comments && !CONTROL_RE.test(value)
-        ? undefined
-        : enterpriseMessages.comments;
-    case 'services':
-      return servicesList(value) ? undefined : enterpriseMessages.services;
-  }
+function field<T>(message: Message, read: (v: unknown) => T | undefined) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((v: unknown, ctx): T => {
+      const out = read(v);
+      if (out !== undefined) return out;
+      ctx.issues.push({ code: 'custom', message: enterpriseMessages[message], input: v });
+      return z.NEVER as never;
+    }),
+  );
 }
+
+/**
+ * A one-line text, trimmed, that passes `ok`. A CR or LF (say a businessName faking a "Bcc:" line in the sales mail)
+ * is refused before trimming could hide a trailing one.
+ */
+const line = (message: Message, ok: (v: string) => boolean) =>
+  field(message, (v) => (typeof v === 'string' && !hasLineBreak(v) && ok(v.trim()) ? v.trim() : undefined));
+
+/** One value of a list, as sent. */
+const listed = <T extends readonly string[]>(message: Message, list: T) =>
+  field(message, (v) => (oneOf(list, v) ? (v as T[number]) : undefined));
+
+/** A choice as sent: a wall-clock "yyyy-MM-ddTHH:mm" (decision 024) or an ISO instant; its zone and the past are checked with the other fields. */
+const choice = (message: Message) =>
+  field(message, (v) => (typeof v === 'string' && choiceInstant(v, undefined) !== undefined ? v : undefined));
+
+/**
+ * The enterprise formData (spec 3, 5): the one description of its fields. The form's values, the endpoint's data, the
+ * mail's variables and the labels are all typed from it; unknown fields (a client-sent `to`, say) are dropped. The
+ * rules that read two fields (the phone's country, a choice's time zone and the past, duplicate choices) are added
+ * by enterpriseSchema().
+ */
+export const enterpriseFields = z.object({
+  name: line('name', (v) => !!v && v.length <= ENTERPRISE_LIMITS.name && NAME_RE.test(v) && /\p{L}/u.test(v)),
+  email: line('email', (v) => !!v && v.length <= ENTERPRISE_LIMITS.email && isEmail(v)),
+  phone: line('phone', (v) => !!v && v.length <= ENTERPRISE_LIMITS.phone),
+  // spec 3: US when absent.
+  countryCode: z.prefault(
+    field('countryCode', (v) => normalizeCountry(v)),
+    'US',
+  ),
+  businessName: line('businessName', (v) => !!v && v.length <= ENTERPRISE_LIMITS.businessName && !CONTROL_RE.test(v)),
+  websiteURL: line('websiteURL', (v) => !!v && v.length <= ENTERPRISE_LIMITS.websiteURL && WEBSITE_URL_RE.test(v)),
+  industry: listed('industry', INDUSTRIES),
+  role: listed('role', ROLES),
+  companySize: listed('companySize', COMPANY_SIZES),
+  revenue: listed('revenue', REVENUES),
+  timeZone: listed(
+    'timeZone',
+    TIME_ZONE_CODES.map((t) => t.value),
+  ),
+  /** Wall-clock "yyyy-MM-ddTHH:mm" in timeZone, or an ISO instant with Z/offset. */
+  firstChoice: choice('firstChoice'),
+  secondChoice: choice('secondChoice'),
+  thirdChoice: choice('thirdChoice'),
+  // Optional (spec 5), so absent means empty; the one multi-line field.
+  comments: z.prefault(
+    field('comments', (v) =>
+      typeof v === 'string' && v.length <= ENTERPRISE_LIMITS.comments && !CONTROL_RE.test(v) ? v.trim() : undefined,
+    ),
+    '',
+  ),
+  /** Optional; comma-joined (spec 3). */
+  services: z.prefault(
+    field('services', (v) => servicesList(v)?.join(', ')),
+    '',
+  ),
+});
+
+/** A valid enterprise contact request, as the endpoint stores it and the mail reports it. */
+export type EnterpriseContact = z.infer<typeof enterpriseFields>;
+
+/** The fields the visitor fills in, each with its label (content/enterprise.ts): all but the phone's country. */
+export type EnterpriseField = Exclude<keyof EnterpriseContact, 'countryCode'>;
+
+/** Those fields in the order the form shows them. */
+export const ENTERPRISE_FIELDS = Object.keys(enterpriseFields.shape).filter(
+  (f): f is EnterpriseField => f !== 'countryCode',
+);
 
 /** spec 5: the three choices must differ; the later choice gets the message naming the earlier one. */
 export function validateChoices(form: Record<string, unknown>): Partial<Record<ChoiceField, string>> {
   const tz = typeof form.timeZone === 'string' ? form.timeZone : undefined;
   const errors: Partial<Record<ChoiceField, string>> = {};
-  CHOICE_FIELDS.forEach((field, i) => {
-    const ms = choiceInstant(form[field], tz);
+  CHOICE_FIELDS.forEach((f, i) => {
+    const ms = choiceInstant(form[f], tz);
     if (ms === undefined) return;
     const earlier = CHOICE_FIELDS.slice(0, i).find((other) => choiceInstant(form[other], tz) === ms);
-    if (earlier) errors[field] = duplicateChoiceMessage(earlier);
+    if (earlier) errors[f] = duplicateChoiceMessage(earlier);
   });
   return errors;
 }
 
-function checkEnterprise(
-  raw: Record<string, unknown>,
-  now: Date,
-): { errors: Record<string, string>; data?: EnterpriseContact } {
-  const errors: Record<string, string> = {};
-  if (normalizeCountry(raw.countryCode) === undefined) errors.countryCode = enterpriseMessages.countryCode;
-  for (const field of ENTERPRISE_FIELDS) {
-    const msg = validateEnterpriseField(field, raw[field], raw, now);
-    if (msg) errors[field] = msg;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The rules that read two fields, run on the values each field's own rule let through (a field already refused keeps
+ * its own message): the phone for its country, each choice in its time zone and not in the past (spec 5), and
+ * duplicates.
+ */
+function crossFieldErrors(v: Record<string, unknown>, now: Date): Partial<Record<keyof EnterpriseContact, string>> {
+  const errors: Partial<Record<keyof EnterpriseContact, string>> = {};
+  const country = normalizeCountry(v.countryCode) ?? 'US';
+  if (typeof v.phone === 'string' && !isPhoneValidFor(v.phone, country)) errors.phone = enterpriseMessages.phone;
+  // An unknown zone is reported on timeZone; choiceInstant then reads Hawaii, the latest, keeping the past check lenient.
+  const tz = typeof v.timeZone === 'string' ? v.timeZone : undefined;
+  for (const f of CHOICE_FIELDS) {
+    if (typeof v[f] !== 'string') continue;
+    const ms = choiceInstant(v[f], tz);
+    if (ms === undefined || ms < now.getTime()) errors[f] = enterpriseMessages[f];
   }
-  for (const [field, msg] of Object.entries(validateChoices(raw))) if (!errors[field]) errors[field] = msg;
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    errors,
-    data: {
-      name: str(raw.name),
-      email: str(raw.email),
-      phone: str(raw.phone),
-      countryCode: normalizeCountry(raw.countryCode) as string,
-      businessName: str(raw.businessName),
-      websiteURL: str(raw.websiteURL),
-      industry: raw.industry as EnterpriseContact['industry'],
-      role: raw.role as EnterpriseContact['role'],
-      companySize: raw.companySize as EnterpriseContact['companySize'],
-      revenue: raw.revenue as EnterpriseContact['revenue'],
-      timeZone: raw.timeZone as TimeZoneCode,
-      firstChoice: raw.firstChoice as string,
-      secondChoice: raw.secondChoice as string,
-      thirdChoice: raw.thirdChoice as string,
-      comments: typeof raw.comments === 'string' ? raw.comments.trim() : '',
-      services: (servicesList(raw.services) ?? []).join(', '),
-    },
-  };
+  for (const [f, message] of Object.entries(validateChoices(v)) as [ChoiceField, string][]) errors[f] ??= message;
+  return errors;
 }
 
-/** The zod schema of the enterprise formData; unknown fields (a client-sent `to`, say) are dropped. */
+/** The zod schema of the enterprise formData at a given moment (the choices must not be in the past). */
 export function enterpriseSchema(now: Date = new Date()) {
-  return z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((raw: Record<string, unknown>, ctx): EnterpriseContact => {
-      const { errors, data } = checkEnterprise(raw, now);
-      for (const [field, message] of Object.entries(errors))
-        ctx.issues.push({ code: 'custom', path: [field], message, input: raw[field] });
-      return data ?? (z.NEVER as never);
-    }),
+  return enterpriseFields.check(
+    z.superRefine(
+      (v, ctx) => {
+        for (const [f, message] of Object.entries(crossFieldErrors(v, now)))
+          ctx.addIssue({ code: 'custom', path: [f], message, input: v[f as keyof EnterpriseContact] });
+      },
+      // Also when another field was refused: every field gets its message at once (spec 5, on submit).
+      { when: (payload) => isRecord(payload.value) },
+    ),
   );
 }
 
@@ -306,42 +280,27 @@ export function validateEnterprise(data: unknown, now: Date = new Date()): Valid
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: issuesToErrors(result.error.issues) };
 }
 
-/** spec 7: the template variables, the three choices as formatted text and services comma-joined. */
-export interface EnterpriseMailVariables {
-  name: string;
-  email: string;
-  phone: string;
-  businessName: string;
-  websiteURL: string;
-  timeZone: string;
-  firstChoice: string;
-  secondChoice: string;
-  thirdChoice: string;
-  comments: string;
-  industry: string;
-  role: string;
-  companySize: string;
-  revenue: string;
-  services: string;
+/** One field, as on blur or submit: `form` supplies the fields a rule depends on (countryCode, timeZone). */
+export function validateEnterpriseField(
+  name: keyof EnterpriseContact,
+  value: unknown,
+  form: Record<string, unknown> = {},
+  now: Date = new Date(),
+): FieldResult {
+  const result = enterpriseSchema(now).safeParse({ ...form, [name]: value });
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === name)?.message;
 }
+
+/** spec 7: the template variables, every field but the phone's country, the three choices as formatted text. */
+export type EnterpriseMailVariables = Record<Exclude<EnterpriseField, 'countryCode'>, string>;
 
 export function enterpriseMailVariables(d: EnterpriseContact): EnterpriseMailVariables {
   const fmt = (v: string) => formatChoice(choiceInstant(v, d.timeZone) as number, d.timeZone);
+  const { countryCode: _country, ...fields } = d;
   return {
-    name: d.name,
-    email: d.email,
-    phone: d.phone,
-    businessName: d.businessName,
-    websiteURL: d.websiteURL,
-    timeZone: d.timeZone,
+    ...fields,
     firstChoice: fmt(d.firstChoice),
     secondChoice: fmt(d.secondChoice),
     thirdChoice: fmt(d.thirdChoice),
-    comments: d.comments,
-    industry: d.industry,
-    role: d.role,
-    companySize: d.companySize,
-    revenue: d.revenue,
-    services: d.services,
   };
 }

@@ -14,7 +14,7 @@ import {
   DEFAULT_BUILD_MY_SITE_LEAD_TYPE,
   type LeadType,
 } from '../../shared/lead-types.ts';
-import { ENTERPRISE_FIELDS } from '../../shared/enterprise-options.ts';
+import { ENTERPRISE_FIELDS } from '../../shared/enterprise-schema.ts';
 import { routes } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';

@@ -1,12 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import {
   choiceInstant,
+  ENTERPRISE_FIELDS,
+  enterpriseFields,
   enterpriseMailVariables,
   formatChoice,
   validateEnterprise,
   validateEnterpriseField,
 } from '../../shared/enterprise-schema.ts';
-import { COMPANY_SIZES, INDUSTRIES, REVENUES, ROLES, TIME_ZONES } from '../../content/enterprise.ts';
+import {
+  COMPANY_SIZES,
+  enterpriseFieldLabels,
+  INDUSTRIES,
+  REVENUES,
+  ROLES,
+  TIME_ZONES,
+} from '../../content/enterprise.ts';
 
 const now = new Date('2025-03-05T20:00:00Z');
 const validEnterprise = {
@@ -43,6 +52,17 @@ describe('enterprise option lists', () => {
 });
 
 describe('enterprise form validation', () => {
+  test("the fields are the schema's: each the visitor fills in has a label, in the form's order", () => {
+    expect(Object.keys(enterpriseFields.shape)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'countryCode',
+      ...ENTERPRISE_FIELDS.slice(3),
+    ]);
+    expect(Object.keys(enterpriseFieldLabels)).toEqual(ENTERPRISE_FIELDS);
+  });
+
   test('a complete form passes and a client-sent recipient is dropped', () => {
     const r = validateEnterprise({ ...validEnterprise, to: 'attacker@example.com' }, now);
     expect(r.ok).toBe(true);

@@ -1,4 +1,3 @@
-import { ENTERPRISE_FIELDS } from '../../../shared/enterprise-options.ts';
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import {
@@ -15,6 +14,7 @@ import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   CHOICE_FIELDS,
   duplicateChoiceMessage,
+  ENTERPRISE_FIELDS,
   ENTERPRISE_LIMITS,
   ianaZone,
   type ChoiceField,

@@ -1,12 +1,18 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { ENTERPRISE_FIELDS, type EnterpriseField } from '../../../shared/enterprise-options.ts';
-import { CHOICE_FIELDS, enterpriseSchema, type ChoiceField } from '../../../shared/enterprise-schema.ts';
+import {
+  CHOICE_FIELDS,
+  ENTERPRISE_FIELDS,
+  enterpriseSchema,
+  type ChoiceField,
+  type EnterpriseContact,
+  type EnterpriseField,
+} from '../../../shared/enterprise-schema.ts';
 
 /**
- * What the enterprise form holds while the visitor edits it: one string per field of the shared field list, the
- * country of the phone number, and the services as a list. Choices are wall-clock "yyyy-MM-ddTHH:mm" or ''.
+ * What the enterprise form holds while the visitor edits it: one string per field of the shared schema (a list not
+ * yet chosen is ''), and the services as a list of boxes ticked. Choices are wall-clock "yyyy-MM-ddTHH:mm" or ''.
  */
-export type EnterpriseValues = Record<Exclude<EnterpriseField, 'services'> | 'countryCode', string> & {
+export type EnterpriseValues = Record<Exclude<keyof EnterpriseContact, 'services'>, string> & {
   services: string[];
 };
 
