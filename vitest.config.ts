@@ -54,7 +54,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: the machine has two cores.
+          // One Chromium for all the files, each connecting to it.
+          globalSetup: ['test/browser/global-setup.ts'],
+          // One file at a time: the machine has two cores.
           fileParallelism: false,
         },
       },

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
 import { recordLayoutShifts } from './layout-shift.ts';
@@ -37,8 +37,14 @@ export async function startServer(opts: TestAppOptions = {}) {
   };
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH), with the flags this closed network needs. */
-export const launchBrowser = launchChromium;
+/**
+ * The browser project's one Chromium (global-setup.ts), connected to; a browser of its own where no shared one
+ * runs. Closing it disconnects and closes the contexts it opened, and leaves the shared browser to the next file.
+ */
+export function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
+}
 
 /**
  * The app and Chromium for one test file: started before its first test, closed after its last. `withPage`
