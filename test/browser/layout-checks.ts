@@ -1,5 +1,8 @@
-// The in-page half of the layout test (test/browser/layout.test.ts): runs in the browser with page.evaluate and
-// returns one line per problem, each naming the element. Kept free of imports: it is serialized into the page.
+// The in-page half of the layout checks (test/browser/page-sweep.test.ts): runs in the browser with page.evaluate
+// and returns one line per problem, each naming the element. Kept free of imports: it is serialized into the page.
+
+/** The widths every page is checked at (decision 122). */
+export const LAYOUT_WIDTHS = [320, 375, 568, 768, 1024, 1280, 1440] as const;
 
 export interface LayoutCheckOptions {
   /** Also check that every img and outermost inline svg in main has width and height (once per page is enough). */

@@ -1,63 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { routePaths } from '../../scripts/route-paths.ts';
-import { launchBrowser, startServer } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './harness.ts';
 import { layoutProblems } from './layout-checks.ts';
 
-/**
- * Every route at seven widths (decision 122), in one browser with one page resized between widths. At each
- * width: no sideways scrolling, no button or link label that wraps or leaves its box, no two interactive
- * elements on top of each other; once per page: every img and inline svg in main has width and height. A failure
- * lists each problem with its width and the element (tag, classes, text).
- */
-export const LAYOUT_WIDTHS = [320, 375, 568, 768, 1024, 1280, 1440] as const;
+// The layout checks of every page at every width are in page-sweep.test.ts; this one scrolls a page to pin.
+const site = useSite();
 const HEIGHT = 900;
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({
-    viewport: { width: LAYOUT_WIDTHS[0], height: HEIGHT },
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
 
 async function settle(p: Page) {
   await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
-
-describe('layout at 320 to 1440 px', () => {
-  // LAYOUT_ONLY=/hosting,/mail runs only those paths (while repairing a page).
-  const only = process.env.LAYOUT_ONLY?.split(',');
-  const paths = routePaths()
-    .map((r) => r.path)
-    .filter((p) => !only || only.includes(p));
-  test.each(paths.map((p) => [p]))('%s', async (path) => {
-    await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: HEIGHT });
-    await page.goto(server.base + path);
-    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    // The checks are serialized into the page; a transpiler that keeps function names needs this helper there.
-    await page.evaluate('globalThis.__name ??= (f) => f');
-    const problems: string[] = [];
-    for (const [i, width] of LAYOUT_WIDTHS.entries()) {
-      if (i > 0) await page.setViewportSize({ width, height: HEIGHT });
-      await settle(page);
-      for (const p of await page.evaluate(layoutProblems, { sizes: i === 0 })) problems.push(`${width} px: ${p}`);
-    }
-    expect(problems).toEqual([]);
-  });
-});
 
 /**
  * Spec 2.4: the hero's call to action pinned to the header sits inside the header bar and covers nothing
@@ -70,66 +22,75 @@ describe('the pinned call to action stays inside the header bar', () => {
   test.each(PIN_PAGES.map((p) => [p]))(
     '%s',
     async (path) => {
-      const problems: string[] = [];
-      for (const width of PIN_WIDTHS) {
-        await page.setViewportSize({ width, height: HEIGHT });
-        await page.goto(server.base + path);
-        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
-        await page.evaluate('globalThis.__name ??= (f) => f');
-        await page.keyboard.press('End');
-        const cta = page.getByRole('banner').locator('.header-cta.is-pinned:visible');
-        try {
-          await cta.first().waitFor({ state: 'visible', timeout: 5000 });
-        } catch {
-          problems.push(`${width} px: nothing pinned after End`);
-          continue;
-        }
-        await settle(page);
-        const found = await page.evaluate(() => {
-          const out: string[] = [];
-          const el = [...document.querySelectorAll('.site-header .header-cta.is-pinned')].find(
-            (e) => e.getClientRects().length > 0,
-          );
-          if (!el) return ['no pinned call to action is displayed'];
-          const r = el.getBoundingClientRect();
-          const bar = document.querySelector('.site-header')!.getBoundingClientRect();
-          if (
-            r.left < bar.left - 0.5 ||
-            r.right > bar.right + 0.5 ||
-            r.top < bar.top - 0.5 ||
-            r.bottom > bar.bottom + 0.5
-          )
-            out.push(
-              `outside the header bar: ${Math.round(r.left)}-${Math.round(r.right)} x ${Math.round(r.top)}-${Math.round(r.bottom)}`,
-            );
-          if (r.left < 0 || r.right > document.documentElement.clientWidth) out.push('outside the window');
-          // Anything that shows in the header: links, buttons, the logo, text.
-          const shows = (e: Element) => {
-            for (let p: Element | null = e; p; p = p.parentElement) {
-              const cs = getComputedStyle(p);
-              if (cs.visibility === 'hidden' || cs.opacity === '0' || cs.display === 'none') return false;
-            }
-            return e.getClientRects().length > 0;
-          };
-          for (const other of document.querySelectorAll(
-            '.site-header a, .site-header button, .site-header svg, .site-header span',
-          )) {
-            if (other === el || el.contains(other) || other.contains(el) || !shows(other)) continue;
-            const o = other.getBoundingClientRect();
-            const w = Math.min(r.right, o.right) - Math.max(r.left, o.left);
-            const h = Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top);
-            if (w > 1 && h > 1)
-              out.push(
-                `covers ${other.tagName.toLowerCase()}.${(other.getAttribute('class') ?? '').split(' ')[0]} "${(other.textContent ?? '').trim().slice(0, 30)}"`,
-              );
+      const context = await site.browser.newContext({
+        viewport: { width: 320, height: HEIGHT },
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      try {
+        const problems: string[] = [];
+        for (const width of PIN_WIDTHS) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          await page.goto(site.server.base + path);
+          await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+          await page.evaluate('globalThis.__name ??= (f) => f');
+          await page.keyboard.press('End');
+          const cta = page.getByRole('banner').locator('.header-cta.is-pinned:visible');
+          try {
+            await cta.first().waitFor({ state: 'visible', timeout: 5000 });
+          } catch {
+            problems.push(`${width} px: nothing pinned after End`);
+            continue;
           }
-          return out;
-        });
-        for (const p of found) problems.push(`${width} px: ${p}`);
-        for (const p of await page.evaluate(layoutProblems, { sizes: false }))
-          if (p.includes('header-cta')) problems.push(`${width} px: ${p}`);
+          await settle(page);
+          const found = await page.evaluate(() => {
+            const out: string[] = [];
+            const el = [...document.querySelectorAll('.site-header .header-cta.is-pinned')].find(
+              (e) => e.getClientRects().length > 0,
+            );
+            if (!el) return ['no pinned call to action is displayed'];
+            const r = el.getBoundingClientRect();
+            const bar = document.querySelector('.site-header')!.getBoundingClientRect();
+            if (
+              r.left < bar.left - 0.5 ||
+              r.right > bar.right + 0.5 ||
+              r.top < bar.top - 0.5 ||
+              r.bottom > bar.bottom + 0.5
+            )
+              out.push(
+                `outside the header bar: ${Math.round(r.left)}-${Math.round(r.right)} x ${Math.round(r.top)}-${Math.round(r.bottom)}`,
+              );
+            if (r.left < 0 || r.right > document.documentElement.clientWidth) out.push('outside the window');
+            // Anything that shows in the header: links, buttons, the logo, text.
+            const shows = (e: Element) => {
+              for (let p: Element | null = e; p; p = p.parentElement) {
+                const cs = getComputedStyle(p);
+                if (cs.visibility === 'hidden' || cs.opacity === '0' || cs.display === 'none') return false;
+              }
+              return e.getClientRects().length > 0;
+            };
+            for (const other of document.querySelectorAll(
+              '.site-header a, .site-header button, .site-header svg, .site-header span',
+            )) {
+              if (other === el || el.contains(other) || other.contains(el) || !shows(other)) continue;
+              const o = other.getBoundingClientRect();
+              const w = Math.min(r.right, o.right) - Math.max(r.left, o.left);
+              const h = Math.min(r.bottom, o.bottom) - Math.max(r.top, o.top);
+              if (w > 1 && h > 1)
+                out.push(
+                  `covers ${other.tagName.toLowerCase()}.${(other.getAttribute('class') ?? '').split(' ')[0]} "${(other.textContent ?? '').trim().slice(0, 30)}"`,
+                );
+            }
+            return out;
+          });
+          for (const p of found) problems.push(`${width} px: ${p}`);
+          for (const p of await page.evaluate(layoutProblems, { sizes: false }))
+            if (p.includes('header-cta')) problems.push(`${width} px: ${p}`);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(problems).toEqual([]);
     },
     180_000,
   );

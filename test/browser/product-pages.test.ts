@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { pages } from '../../content/pages.ts';
-import { axe, describeViolations, DESKTOP, PHONE, useSite } from './harness.ts';
-import { expectStableLayout } from './layout-shift.ts';
+import { DESKTOP, PHONE, useSite } from './harness.ts';
 
 const site = useSite();
 
@@ -188,41 +187,5 @@ describe('product pages', () => {
   });
 });
 
-const productPaths = [
-  '/hosting',
-  '/wordpress',
-  '/woocommerce',
-  '/stores',
-  '/mail',
-  '/websites',
-  '/websites?siteid=S1',
-  '/websites/themes',
-  // A category opens its tab, which leads with the category's showcase pictures and call (spec 3).
-  '/websites/themes/food/harbor-cafe',
-  '/partneroffers',
-  '/developer',
-  '/affiliate',
-];
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('at %s width', (_name, viewport) => {
-  test.each(productPaths)('%s: no layout shift after load and a scroll, axe clean, one h1', async (path) => {
-    await withPage(
-      path,
-      viewport,
-      async (page) => {
-        await page.mouse.wheel(0, 2500);
-        await page.waitForTimeout(400);
-        await page.mouse.wheel(0, -2500);
-        await page.waitForTimeout(400);
-        await expectStableLayout(page);
-        expect(await page.locator('h1').count()).toBe(1);
-        const violations = await axe(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-      },
-      { recordShifts: true },
-    );
-  });
-});
+// Each product page's own checks at both widths (no layout shift after load and a scroll, axe, one h1) are in
+// page-sweep.test.ts.

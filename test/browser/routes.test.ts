@@ -1,35 +1,9 @@
-import { describe, expect, test } from 'vitest';
-import { routes } from '../../shared/routes.ts';
-import { axe, describeViolations, DESKTOP, openPage, PHONE, startServer, useSite } from './harness.ts';
+import { expect, test } from 'vitest';
+import { openPage, startServer, useSite } from './harness.ts';
 
 const site = useSite();
 
-const paths = [
-  ...routes.map((r) => r.path.replace(':category', 'business').replace(':themeid', 'harbor-cafe')),
-  '/does-not-exist',
-  '/websites?msgCode=2',
-];
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('every route at %s width', (_name, viewport) => {
-  test.each(paths)('%s hydrates without errors, shows its heading and header, and passes axe', async (path) => {
-    const { page, errors } = await openPage(site.browser, site.server.base + path, viewport);
-    try {
-      expect(await page.locator('h1').count()).toBe(1);
-      // Header and hero hold their contents back only while the page is parsed (decision 172), on every layout.
-      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
-      const banner = page.getByRole('banner');
-      if ((await banner.count()) > 0) expect(await banner.getByRole('link').first().isVisible()).toBe(true);
-      const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
-});
+// Every route's own checks (heading, header, axe, console) are in page-sweep.test.ts; these follow a page further.
 
 test('client navigation loads the next page without a full reload', async () => {
   const { page, errors } = await openPage(site.browser, `${site.server.base}/`);

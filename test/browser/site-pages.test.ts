@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { helpCards, helpCardsTexts } from '../../content/chrome/help-cards.ts';
 import { pageMeta } from '../../content/pages.ts';
 import { homeTexts } from '../../content/site-pages/home.ts';
-import { axe, describeViolations, DESKTOP, type OpenOptions, PHONE, useSite } from './harness.ts';
+import { DESKTOP, type OpenOptions, PHONE, useSite } from './harness.ts';
 
 const site = useSite();
 const CHECKOUT = 'https://checkout.siteharbor.example';
@@ -15,44 +15,7 @@ const withPage = (
   opts: OpenOptions = {},
 ) => site.withPage(path, viewport, fn, opts);
 
-const myPages: [string, string][] = [
-  ['/', 'home'],
-  ['/domains', 'domains'],
-  ['/tlds/me-domain', 'tld-me'],
-  ['/tlds/org-domain', 'tld-org'],
-  ['/local', 'local'],
-  ['/local/search-listings?pd=localprem_t12m&direct=1', 'local-search'],
-  ['/local/verify-business', 'local-verify'],
-  ['/local/scan-results', 'local-scan'],
-  ['/local/compare-plans', 'local-compare'],
-  ['/sitebuildereol', 'sitebuildereol'],
-  ['/buildmyself', 'buildmyself'],
-  ['/businessmaker', 'businessmaker'],
-  ['/businessmaker/pos', 'businessmaker-pos'],
-  ['/businessmaker/getonline', 'businessmaker-getonline'],
-  ['/partners', 'partners'],
-  ['/tos', 'legal-tos'],
-  ['/tos/CA/privacy', 'legal-tos-CA-privacy'],
-];
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const)('my pages at %s width', (_n, viewport) => {
-  test.each(myPages)('%s has its one h1 and passes axe', async (path, id) => {
-    await withPage(
-      path,
-      async (page) => {
-        expect(await page.locator('h1').evaluateAll((els) => els.map((e) => e.outerHTML))).toEqual([
-          `<h1>${pageMeta(id).h1}</h1>`,
-        ]);
-        const v = await axe(page);
-        expect(v, describeViolations(v)).toEqual([]);
-      },
-      viewport,
-    );
-  });
-});
+// Each of these pages' own checks at both widths (exactly its h1, axe) are in page-sweep.test.ts.
 
 describe('home on a phone: short, every spec section, each product once as a tile', () => {
   test('at 375 px the page is under 6,000 px and keeps the hero search, deals, tiles, facts, hosting, support, FAQ', async () => {

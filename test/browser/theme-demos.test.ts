@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
-import { axe, describeViolations, DESKTOP, PHONE, useSite } from './harness.ts';
+import { DESKTOP, PHONE, useSite } from './harness.ts';
 
 const site = useSite();
 
@@ -10,22 +10,7 @@ const { withPage } = site;
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Theme preview' });
 
 describe('theme demos (decision 120)', () => {
-  // Every variant of every theme passes axe (colours differ per variant) at both widths and hydrates cleanly.
-  const views = themes.flatMap((t) => t.variants.map((v) => themeViewUrl(t, v)));
-  for (const [name, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    test.each(views)(`${name}: %s has no axe violations`, async (path) => {
-      await withPage(path, viewport, async (page) => {
-        expect(await page.locator('h1').count()).toBe(1);
-        // No site chrome: no site header or footer, only the theme bar and the sample site.
-        expect(await page.locator('.site-header, .site-footer, .top-strip').count()).toBe(0);
-        const violations = await axe(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-      });
-    });
-  }
+  // Every variant of every theme at both widths (one h1, no site chrome, axe) is in page-sweep.test.ts.
 
   test('each structure draws its own page, and a demo downloads only its own two faces (decision 256)', async () => {
     const seen = new Map<string, string>();
