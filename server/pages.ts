@@ -17,7 +17,7 @@ import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
 import { render } from './render.tsx';
 import { loadPage } from '../client/app/page-registry.ts';
-import { productData, withProductData } from './offers-ld.ts';
+import { structuredData, withStructuredData } from './structured-data.ts';
 import { pageMeta } from '../content/pages.ts';
 import type { CatalogueSnapshot } from '../shared/catalogue-types.ts';
 import type { PlacesLookupResult } from './upstreams/places.ts';
@@ -245,12 +245,19 @@ async function renderPage(
     onError: (e) => deps.log(req).error({ err: e }, 'render error'),
   });
   deps.onRendered?.((performance.now() - started) / 1000);
-  // The plans the page sells, for crawlers; not on query variants (upgrade links carry other checkout links).
-  if (page.match && !variant) {
-    const opts = { publicUrl: deps.config.publicUrl, checkoutUrl: deps.config.checkoutUrl, path: page.path };
-    const { sells } = await loadPage(page.pageKey);
-    rendered.html = withProductData(rendered.html, productData(sells, catalogue, opts));
-  }
+  // For crawlers: the page's structured data; Product data only on the plain page (not on query variants, whose
+  // upgrade links carry other checkout links).
+  const { sells } = page.match && !variant ? await loadPage(page.pageKey) : { sells: undefined };
+  const blocks = structuredData({
+    metaId: page.metaId,
+    meta: data.page.meta,
+    notice: page.resolved.notice,
+    sells,
+    catalogue,
+    config: deps.config,
+    path: page.path,
+  });
+  rendered.html = withStructuredData(rendered.html, blocks);
   return rendered;
 }
 

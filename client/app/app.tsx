@@ -5,7 +5,7 @@ import { useAppStore } from '../store/store-provider.tsx';
 import { useAppData } from './data-context.tsx';
 import { isLayoutLoaded, loadLayout, useLayoutComponent } from './layouts/index.tsx';
 import { Document } from './document.tsx';
-import { breadcrumbJsonLd, homeJsonLd, PageHead } from './page-head.tsx';
+import { PageHead } from './page-head.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { PageProps } from './page-contract.ts';
 import { isPageLoaded, loadPage, usePageComponent } from './page-registry.ts';
@@ -53,11 +53,6 @@ export function App({ first }: { first?: FirstPage }) {
   const meta = usePageMeta(metaId);
   const Layout = useLayoutComponent(route.layout);
   const props: PageProps = { route, params: match?.params ?? {}, query, pathname: shownLocation.pathname, meta };
-  const jsonLd = notice
-    ? null
-    : metaId === 'home'
-      ? homeJsonLd(data.config.publicUrl, data.config.supportPhone)
-      : breadcrumbJsonLd(meta, data.config.publicUrl);
 
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const setNavigating = useAppStore((s) => s.setNavigating);
@@ -97,7 +92,7 @@ export function App({ first }: { first?: FirstPage }) {
   }, [shownLocation.key]);
 
   return (
-    <Document data={data} jsonLd={jsonLd}>
+    <Document data={data}>
       <PageHead
         meta={meta}
         route={route}

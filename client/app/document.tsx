@@ -4,10 +4,10 @@ import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-da
 /**
  * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
  * React 19 hoist the <title>, <meta> and <link> of react-helmet-async into <head> (ARCHITECTURE.md principle 4).
- * It decides nothing about the page: the App resolves the location and its metadata once and hands the structured
- * data (`jsonLd`) down.
+ * It decides nothing about the page; the page's structured data is added to the head by the server
+ * (client/app/structured-data.ts).
  */
-export function Document({ data, jsonLd, children }: { data: AppData; jsonLd: string | null; children: ReactNode }) {
+export function Document({ data, children }: { data: AppData; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -26,7 +26,6 @@ export function Document({ data, jsonLd, children }: { data: AppData; jsonLd: st
         {data.assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -29,8 +29,8 @@ export const SHOWN_WITH_PAGE = [
   'client/components/proof-block.tsx',
 ] as const;
 
-/** Modules every client navigation loads besides the page and its layout: the head's metadata and Product data. */
-export const NAVIGATION_MODULES = ['client/app/page-meta-table.ts', 'client/app/offers-ld.ts'] as const;
+/** Modules every client navigation loads besides the page and its layout: the head's metadata and structured data. */
+export const NAVIGATION_MODULES = ['client/app/page-meta-table.ts', 'client/app/structured-data.ts'] as const;
 
 /** Source paths from the project root, as esbuild's metafile names them. */
 export const pageModulePath = (key: PageKey) => `client/pages/${PAGE_FOLDERS[key]}/index.tsx`;

@@ -2,7 +2,7 @@ import type { AppData } from '../../shared/app-data.ts';
 import { resolvePage } from '../../shared/routes.ts';
 import { isLayoutLoaded } from './layouts/index.tsx';
 import { isPageLoaded, loadPage } from './page-registry.ts';
-import { isPageMetaReady } from './page-meta.ts';
+import { isPageMetaReady, loadPageMeta } from './page-meta.ts';
 import { navHooks, preloadRoute } from './preload.ts';
 
 // What client navigation adds for people and for speed, loaded after hydration so no page's first JavaScript
@@ -54,46 +54,47 @@ function linkTarget(event: Event): URL | null {
   return url;
 }
 
-/** The head's Product data (decision 202): the block the server sent, then the one the last navigation put there. */
-let offers: HTMLScriptElement | null | undefined;
-let offersAsked = 0;
+let structuredAsked = 0;
 
 /**
- * The head's Product data becomes that of the page on screen, as the server sends it for that address (decision
- * 206): gone on a page that sells no plans or is a query variant, rebuilt by the server's own builder (loaded on the
- * first such navigation) on a product page.
+ * The head's structured data becomes that of the page on screen, as the server sends it for that address (decision
+ * 206), built by the server's own builder (loaded on the first navigation): the organization or the breadcrumb trail,
+ * and Product data on a product page's plain address.
  */
-function syncOffers(data: AppData): void {
-  offers ??= [...document.head.querySelectorAll('script[type="application/ld+json"]')].find((s) =>
-    s.textContent?.includes('"@type":"Product"'),
-  ) as HTMLScriptElement | undefined;
-  const asked = ++offersAsked;
+function syncStructuredData(data: AppData): void {
+  const asked = ++structuredAsked;
   const path = location.pathname;
-  const { match, route, query, page } = resolvePage(path, location.search);
-  const drop = () => {
-    offers?.remove();
-    offers = null;
-  };
-  if (!match || query.toString() !== '' || path !== route.path) return drop();
-  // The page's module has arrived by now (the page is on screen); it names the plans it sells.
-  void Promise.all([import('./offers-ld.ts'), loadPage(page)]).then(([{ productData }, { sells }]) => {
-    if (asked !== offersAsked) return;
-    const { publicUrl, checkoutUrl } = data.config;
-    const products = productData(sells, data.catalogue, { publicUrl, checkoutUrl, path });
-    if (!products) return drop();
-    if (!offers) {
-      offers = document.createElement('script');
-      offers.type = 'application/ld+json';
-      document.head.append(offers);
-    }
-    offers.textContent = JSON.stringify(products);
-  });
+  const { match, route, query, page, metaId, notice } = resolvePage(path, location.search);
+  const plain = !!match && query.toString() === '' && path === route.path;
+  // The page's module and the metadata table have arrived by now (the page is on screen).
+  void Promise.all([import('./structured-data.ts'), loadPage(page), loadPageMeta()]).then(
+    ([{ structuredData }, { sells }, table]) => {
+      if (asked !== structuredAsked) return;
+      const meta = metaId === data.page.id ? data.page.meta : table.filledPageMeta(metaId, data.catalogue.prices);
+      const blocks = structuredData({
+        metaId,
+        meta,
+        notice,
+        sells: plain ? sells : undefined,
+        catalogue: data.catalogue,
+        config: data.config,
+        path,
+      });
+      for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+      for (const block of blocks) {
+        const script = document.createElement('script');
+        script.type = 'application/ld+json';
+        script.textContent = JSON.stringify(block);
+        document.head.append(script);
+      }
+    },
+  );
 }
 
 export function install(data: AppData): void {
   liveRegion();
   // A navigation made before this module arrived.
-  if (location.pathname + location.search !== data.url) syncOffers(data);
+  if (location.pathname + location.search !== data.url) syncStructuredData(data);
   const prefetch = (event: Event) => {
     const url = linkTarget(event);
     if (!url) return;
@@ -185,7 +186,7 @@ export function install(data: AppData): void {
     // A #hash link lands on its target; every other navigation on the heading, back and forward included.
     if (!target || pop) focusHeading();
     announce(document.title);
-    syncOffers(data);
+    syncStructuredData(data);
   };
 
   // A thank-you page reached by a full load (the form posted without script) also starts on its heading.

@@ -17,7 +17,7 @@ export interface PageProps {
 
 /**
  * The plans a product page sells: what its price cards show, and what its schema.org Product data lists (server and
- * browser alike, client/app/offers-ld.ts), so the two can never name different plans.
+ * browser alike, client/app/structured-data.ts), so the two can never name different plans.
  */
 export interface SoldPlans {
   product: ProductCatalogueConfig;

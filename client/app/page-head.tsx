@@ -1,6 +1,5 @@
 import { Helmet } from 'react-helmet-async';
 import { brand } from '../../content/brand.ts';
-import { breadcrumbHomeLabel } from '../../content/chrome/shell-texts.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import type { RouteDef } from '../../shared/routes.ts';
 
@@ -50,51 +49,4 @@ export function PageHead({ meta, route, publicUrl, indexable, notice }: PageHead
       <meta name="twitter:description" content={meta.description} />
     </Helmet>
   );
-}
-
-/** JSON that is safe inside a <script> element. */
-const ldJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** JSON-LD Organization and WebSite for the home page (Google Search Central: site name and logo). */
-export function homeJsonLd(publicUrl: string, supportPhone: string): string {
-  return ldJson([
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: brand.name,
-      legalName: brand.legalName,
-      url: `${publicUrl}/`,
-      // Google wants a raster logo of at least 112 px (decision 203).
-      logo: {
-        '@type': 'ImageObject',
-        url: `${publicUrl}${brand.logo.path}`,
-        width: brand.logo.width,
-        height: brand.logo.height,
-      },
-      sameAs: Object.values(brand.social),
-      contactPoint: [
-        {
-          '@type': 'ContactPoint',
-          telephone: `+${supportPhone.replace(/\D/g, '')}`,
-          contactType: 'customer support',
-          areaServed: 'US',
-          availableLanguage: 'English',
-        },
-      ],
-    },
-    { '@context': 'https://schema.org', '@type': 'WebSite', name: brand.name, url: `${publicUrl}/` },
-  ]);
-}
-
-/** JSON-LD BreadcrumbList for a page that lists breadcrumbs (spec 2.4), or null. */
-export function breadcrumbJsonLd(meta: PageMeta, publicUrl: string): string | null {
-  const crumbs = meta.breadcrumbs;
-  if (!crumbs) return null;
-  const items = [[breadcrumbHomeLabel, '/'] as const, ...crumbs].map(([name, path], i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    name,
-    item: `${publicUrl}${path === '/' ? '/' : path}`,
-  }));
-  return ldJson({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items });
 }

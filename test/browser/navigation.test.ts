@@ -99,8 +99,8 @@ describe('navigation feedback on a slow network', () => {
       let done = await slowNavigation(page, requests, () => nav.getByRole('link', { name: 'Email' }).click());
       await done('Business email at your own domain');
       // The parts the page shows once it is on screen come in the same round trip: the comparison table, the
-      // head's metadata table and the Product data builder.
-      for (const part of ['plan-comparison-table', 'page-meta-table', 'offers-ld']) {
+      // head's metadata table and the structured data builder.
+      for (const part of ['plan-comparison-table', 'page-meta-table', 'structured-data']) {
         const asked = requests.find((r) => r.url.includes(`/${part}-`));
         expect(asked, `${part} was fetched`).toBeDefined();
         expect(asked!.at - requests[0].at, `${part} asked for in the first round`).toBeLessThan(SLOW_MS - 200);

@@ -107,8 +107,8 @@ describe('esbuild plugins serve files as written', () => {
     ).toBe(true);
     expect(lines).toContain(`export { default } from ${JSON.stringify(target)};`);
     // A module without a default export is re-exported without one.
-    const named = await wrapperOf(path.join(ROOT, 'client/app/offers-ld.ts'), []);
-    expect(named).toBe(`export * from ${JSON.stringify(path.join(ROOT, 'client/app/offers-ld.ts'))};\n`);
+    const named = await wrapperOf(path.join(ROOT, 'client/app/structured-data.ts'), []);
+    expect(named).toBe(`export * from ${JSON.stringify(path.join(ROOT, 'client/app/structured-data.ts'))};\n`);
   });
 
   test('the check finds an edited text: the icon import rewrite the build once did, or a binding added', async () => {
