@@ -1,31 +1,18 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { nextPlansLabel, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
-import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { track } from '../../analytics/events.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
-import { nearestCard, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
-import { FeatureGroups, PlanCta, PriceCard, PriceFigure } from './price-card.tsx';
+import { ASTERISK_NOTE, sharedFootnote, termLabel } from './footnote.ts';
+import { PriceCard } from './price-card.tsx';
 import { PlanComparison } from './plan-comparison-slot.tsx';
+import { PlanOverlay } from './plan-overlay.tsx';
 import { StickyPriceHeader } from './sticky-price-header.tsx';
 import { analyticsPrice, usePlanViews, type PlanCards, type ShownPlan } from './use-plan-views.ts';
-import { prefersReducedMotion } from '../reduced-motion.ts';
-
-// The plan details dialog is never in the first render: its code loads when a visitor first opens one.
-const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal })));
+import { usePriceCarousel } from './use-price-carousel.ts';
 
 export interface PriceCardsProps {
   /** The product catalogue config (content/catalogue.ts, e.g. hostingCatalogue): which plans, header, list name. */
@@ -56,39 +43,6 @@ export interface PriceCardsProps {
   children?: ReactNode;
 }
 
-const ASTERISK_NOTE = `* Price for the first term. ${RENEWAL_NOTE}`;
-
-/** Where each card of the track starts, from the first card's start (the offsets ignore the scroll). */
-const cardStarts = (el: HTMLElement) =>
-  [...el.children].map((s) => (s as HTMLElement).offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft);
-
-/** The short term beside a card's price: "12-month term", or "One-time payment" for one-time products. */
-export function termLabel(card: ShownPlan['card']): string | undefined {
-  if (card.hideRecurringPrice) return 'One-time payment';
-  const months = card.frequencies[0]?.months;
-  return months ? `${months}-month term` : undefined;
-}
-
-/**
- * The legal lines every card of the grid shares, stated once under it (docs/decisions/100-plan-card-footnote.md):
- * the asterisk's meaning, the common terms text, the renewal rule when any plan renews, the taxes. null when the
- * cards' terms differ; each card then keeps its own lines.
- */
-export function sharedFootnote(plans: readonly ShownPlan[]): { asterisk: string | null; terms: string } | null {
-  if (plans.length === 0) return null;
-  const first = plans[0].card;
-  if (plans.some((p) => p.card.termsText !== first.termsText || p.card.taxesAndFees !== first.taxesAndFees))
-    return null;
-  const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree && p.view.priceText !== null)
-    ? ASTERISK_NOTE
-    : null;
-  const renews = plans.some((p) => !p.card.hideRecurringPrice);
-  const terms = [first.termsText, renews && !asterisk ? RENEWAL_NOTE : null, first.taxesAndFees]
-    .filter(Boolean)
-    .join(' ');
-  return { asterisk, terms };
-}
-
 /**
  * The price cards of a product (spec 2.4, 3, 4, 9): every visible plan in the server HTML, a CSS-first carousel
  * (1 card below 568 px, 2 from 568, 3 from 1024; the buttons page with an 800 ms fade), the phone detail
@@ -112,9 +66,7 @@ export function PriceCards({
   const plans = usePlanViews(cfg, { path, upgrade, cards });
   const promo = useAppStore((s) => s.promotion);
   const headingId = useId();
-  const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-  const [position, setPosition] = useState(1);
+  const { trackRef, edges, position, page, followFocus } = usePriceCarousel(plans.length);
   const [overlay, setOverlay] = useState<number | null>(null);
   const [stuck, setStuck] = useState(false);
   const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree);
@@ -160,7 +112,7 @@ export function PriceCards({
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [sticky]);
+  }, [sticky, trackRef]);
 
   // Impression once the cards are seen.
   useEffect(() => {
@@ -175,29 +127,7 @@ export function PriceCards({
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [cfg, plans]);
-
-  // Paging buttons follow the scroll position (swipes included).
-  useEffect(() => {
-    const el = trackRef.current;
-    if (!el) return;
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        setEdges(scrollEdges(el.scrollLeft, el.clientWidth, el.scrollWidth));
-        setPosition(nearestCard(el.scrollLeft, cardStarts(el)));
-      });
-    };
-    update();
-    el.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      el.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [plans.length]);
+  }, [cfg, plans, trackRef]);
 
   // spec 7: refresh this path's newPlanInfo entry in the background; it never changes what is shown.
   useEffect(() => {
@@ -226,43 +156,6 @@ export function PriceCards({
     const t = setTimeout(run, 200);
     return () => clearTimeout(t);
   }, [plans, path, promo]);
-
-  const page = (dir: 1 | -1) => {
-    const el = trackRef.current;
-    if (!el) return;
-    // At either end the arrow stays focusable and says so (aria-disabled), so a press there does nothing.
-    if (dir === 1 ? edges.atEnd : edges.atStart) return;
-    // One page is the cards fully in view: one card on a phone (where the next card's edge shows), two or three
-    // above. The track goes to a card's start, the same snap point a swipe ends on, so the line below agrees.
-    const starts = cardStarts(el);
-    const step = starts[1] || el.clientWidth;
-    const gap = step - (el.firstElementChild as HTMLElement).offsetWidth;
-    const perPage = Math.max(1, Math.floor((el.clientWidth + gap + 1) / step));
-    const target = Math.min(starts.length - 1, Math.max(0, nearestCard(el.scrollLeft, starts) - 1 + dir * perPage));
-    // The browser stops at the end of the track when a card's start is past it (two or three in view).
-    el.scrollLeft = starts[target];
-    // spec 9: the carousel fades in over 800 ms (none when the visitor prefers reduced motion).
-    if (!prefersReducedMotion() && typeof el.animate === 'function') {
-      el.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PRICE_CAROUSEL.fadeMs, easing: 'ease-out' });
-    }
-  };
-
-  // WCAG 2.4.7 / 2.4.11: a control that takes the focus inside a card brings that whole card into view, at a snap
-  // point (so the scroll snap does not pull it away again), and the line below names that card. Done in the next
-  // frame: the browser scrolls to the focused control after the focus event.
-  const followFocus = (e: FocusEvent<HTMLUListElement>) => {
-    const el = trackRef.current;
-    const slide = (e.target as HTMLElement).closest<HTMLElement>('.price-cards__slide');
-    if (!el || !slide) return;
-    const show = () => {
-      // A card's start is a snap point and, on every layout, a scroll position at which the card is in full view.
-      const start = slide.offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft;
-      if (start < el.scrollLeft - 1 || start + slide.offsetWidth > el.scrollLeft + el.clientWidth + 1)
-        el.scrollLeft = start;
-      setPosition(nearestCard(el.scrollLeft, cardStarts(el)));
-    };
-    requestAnimationFrame(show);
-  };
 
   const shown = overlay === null ? null : plans[overlay];
   const headerText = header ?? cfg.header;
@@ -343,28 +236,7 @@ export function PriceCards({
         />
       ) : null}
       {shown ? (
-        <Suspense fallback={null}>
-          <Modal
-            open
-            onClose={() => setOverlay(null)}
-            title={`${shown.view.title} plan details`}
-            className="plan-overlay"
-          >
-            <div className="plan-overlay__body">
-              <h2 className="plan-overlay__title">{`${shown.view.title} plan details`}</h2>
-              <PriceFigure view={shown.view} />
-              <p className="price-card__terms">
-                {shown.view.termsText} {shown.view.renewalNote}
-              </p>
-              <FeatureGroups view={shown.view} />
-              <PlanCta
-                view={shown.view}
-                className="button button--primary price-card__cta"
-                onClick={(e) => onCta(shown, overlay ?? 0, e)}
-              />
-            </div>
-          </Modal>
-        </Suspense>
+        <PlanOverlay plan={shown} onClose={() => setOverlay(null)} onCtaClick={(e) => onCta(shown, overlay ?? 0, e)} />
       ) : null}
     </section>
   );

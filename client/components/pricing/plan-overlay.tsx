@@ -1,0 +1,34 @@
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { FeatureGroups, PlanCta, PriceFigure } from './price-card.tsx';
+import type { ShownPlan } from './use-plan-views.ts';
+
+// The plan details dialog is never in the first render: its code loads when a visitor first opens one.
+const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal })));
+
+/** A plan's details in a dialog (spec 4 "phone detail overlay"): price, terms, features and the plan's button. */
+export function PlanOverlay({
+  plan,
+  onClose,
+  onCtaClick,
+}: {
+  plan: ShownPlan;
+  onClose: () => void;
+  onCtaClick: (e: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { view } = plan;
+  return (
+    <Suspense fallback={null}>
+      <Modal open onClose={onClose} title={`${view.title} plan details`} className="plan-overlay">
+        <div className="plan-overlay__body">
+          <h2 className="plan-overlay__title">{`${view.title} plan details`}</h2>
+          <PriceFigure view={view} />
+          <p className="price-card__terms">
+            {view.termsText} {view.renewalNote}
+          </p>
+          <FeatureGroups view={view} />
+          <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
+        </div>
+      </Modal>
+    </Suspense>
+  );
+}
