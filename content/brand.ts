@@ -12,10 +12,11 @@ export const brand = {
   /** Enterprise sales line: a separate number per spec 9. */
   enterprisePhone: '1-800-555-0163',
   /**
-   * Spec 9's accessibility label for the call text. Not spoken on phone links (they say what the screen says,
-   * 24/7: decision 242); these are the hours of the customer-care specialists the clock element shows (spec 4).
+   * Spec 9's accessibility label for the call text, said together with its 24/7 claim so neither contradicts the
+   * other: the line answers 24/7 (spec 9, the call-centre card's 24/7/365) and the specialists the customer-care
+   * clock shows (spec 4) are in on weekdays. Spoken after the number on every phone link (decision 265).
    */
-  phoneHoursLabel: 'Monday to Friday, 6am to 5pm Pacific',
+  phoneHoursLabel: 'call 24/7 for support; specialists Monday to Friday, 6am to 5pm Pacific',
   defaults: {
     checkoutUrl: 'https://checkout.siteharbor.example',
     loginUrl: 'https://account.siteharbor.example',

@@ -85,6 +85,8 @@ export type Env = z.infer<typeof schema>;
 
 export interface Config extends Omit<Env, 'PUBLIC_URL' | 'TRUST_PROXY'> {
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL came from the environment rather than the localhost default. */
+  PUBLIC_URL_SET: boolean;
   /** Express "trust proxy" value: a hop count, a boolean or a list of addresses. */
   TRUST_PROXY: boolean | number | string | undefined;
 }
@@ -121,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL_SET: e.PUBLIC_URL !== undefined,
     TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
   };
 }
@@ -137,6 +140,7 @@ export function captchaScriptUrl(c: Pick<Config, 'CAPTCHA_SCRIPT_URL'>): string 
 export function publicConfig(c: Config): PublicConfig {
   return {
     publicUrl: c.PUBLIC_URL,
+    publicUrlSet: c.PUBLIC_URL_SET,
     checkoutUrl: c.CHECKOUT_URL,
     loginUrl: c.LOGIN_URL,
     supportPhone: c.SUPPORT_PHONE,

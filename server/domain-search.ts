@@ -2,7 +2,7 @@
 // rules as the search box and answers 303 with the same checkout link, so a search works before hydration too.
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler } from 'express';
-import { domainSearchRatePlan } from '../content/site-pages/domain-search.ts';
+import { domainSearchRatePlan, suggestedExtension } from '../content/site-pages/domain-search.ts';
 import { domainSearchHref, normalizeDomainQuery } from '../shared/domain-search.ts';
 import { parsePromo } from '../shared/promo.ts';
 
@@ -41,11 +41,11 @@ export function domainSearchHandler(checkoutUrl: string): RequestHandler[] {
     (req, res) => {
       const rawTld = one(req.query.tld).toLowerCase();
       const tld = TLD.test(rawTld) ? rawTld : undefined;
-      const domain = normalizeDomainQuery(one(req.query.domain), tld);
+      const domain = normalizeDomainQuery(one(req.query.domain), suggestedExtension(tld));
       res.set('Cache-Control', 'no-store');
       if (domain === null) return res.redirect(303, backTo(req));
       const href = domainSearchHref(checkoutUrl, domain, {
-        pd: domainSearchRatePlan(domain),
+        pd: domainSearchRatePlan(domain, tld),
         promo: parsePromo((req.cookies as Record<string, unknown>).promo),
         ga: searchedFrom(req)?.searchParams.get('_ga'),
       });

@@ -3,6 +3,10 @@ import helmet from 'helmet';
 import { captchaScriptUrl, type Config } from './config.ts';
 import type { Step } from './pipeline.ts';
 
+/** A source list with each entry once: several settings may point at one origin (a tag manager that also runs the
+ * experiments and the captcha), and a policy that repeats it is noise to whoever reads or audits it. */
+const once = (...sources: string[]): string[] => [...new Set(sources)];
+
 const origin = (url: string | undefined): string[] => {
   if (!url) return [];
   try {
@@ -57,14 +61,14 @@ export function securityHeaders(config: Config): ReadonlyArray<readonly [string,
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics, ...captcha],
+        scriptSrc: once("'self'", ...analytics, ...captcha),
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...analytics, ...captcha],
-        frameSrc: ["'self'", ...captcha],
-        formAction: ["'self'", ...origin(config.CHECKOUT_URL), ...origin(config.LOGIN_URL)],
+        connectSrc: once("'self'", ...analytics, ...captcha),
+        frameSrc: once("'self'", ...captcha),
+        formAction: once("'self'", ...origin(config.CHECKOUT_URL), ...origin(config.LOGIN_URL)),
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],

@@ -10,6 +10,9 @@ import type { FormEcho } from './form-echo.ts';
 /** The public subset of the configuration (never a secret). */
 export interface PublicConfig {
   publicUrl: string;
+  /** False when PUBLIC_URL was not set and publicUrl is only the local default: links back to the site then use the
+   * address the visitor actually used. */
+  publicUrlSet?: boolean;
   checkoutUrl: string;
   loginUrl: string;
   supportPhone: string;

@@ -42,13 +42,19 @@ export function reviewsJsonLd(
     '@type': 'Organization',
     name: org.name,
     url: org.url,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: summary.score,
-      reviewCount: summary.count,
-      bestRating: 5,
-      worstRating: 0,
-    },
+    // The scale of the reviews it sums up (each is rated 1 to 5), so the two never disagree about the lowest value.
+    // A score under 1 cannot come from such reviews and is left out rather than shown off the scale.
+    ...(summary.score >= 1
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: summary.score,
+            reviewCount: summary.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(withReviews && summary.reviews.length > 0
       ? {
           review: summary.reviews.map((r) => ({

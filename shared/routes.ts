@@ -108,7 +108,10 @@ export const BUSINESSMAKER_PAGES = [
   'getonline',
 ] as const;
 
-/** Extensions with their own page under /tlds/{tld}-domain (spec 2.2). */
+/**
+ * Extensions with their own page under /tlds/{tld}-domain: spec 2.2's thirteen, and .com, .shop and .store, which
+ * the /domains tabs list and spec 2.5 says link to their page like every other extension (decision 265).
+ */
 export const TLD_PAGES = [
   'me',
   'us',
@@ -123,6 +126,9 @@ export const TLD_PAGES = [
   'net',
   'site',
   'xyz',
+  'com',
+  'shop',
+  'store',
 ] as const;
 export type TldPage = (typeof TLD_PAGES)[number];
 

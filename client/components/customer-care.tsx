@@ -94,9 +94,18 @@ export function CustomerCare({
         </H>
         <p>{t.consultation.text}</p>
         {onConsultation ? (
-          <button type="button" className="button button--primary" onClick={onConsultation}>
+          // A link to the form's page in the server's HTML; the script runs the page's own action instead.
+          <a
+            className="button button--primary"
+            href={consultationHref}
+            onClick={(e) => {
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              onConsultation();
+            }}
+          >
             {t.consultation.linkText}
-          </button>
+          </a>
         ) : (
           <Link className="button button--primary" to={consultationHref}>
             {t.consultation.linkText}

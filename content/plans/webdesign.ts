@@ -24,8 +24,14 @@ function difmPlan(
     oneTimeFeeLabel: 'one-time build fee',
     isRecommended,
     frequencies: [{ ratePlanId, months: 6, label: '6 months' }],
-    // spec 2.5: the web design page opens its consultation form rather than going to checkout.
-    cta: { text: 'Request a consultation', ratePlanId, listName: 'Website Design', navLink: '/webdesign' },
+    // spec 2.5: the web design page opens its consultation form rather than going to checkout; without the script
+    // the link leads to the form's own page.
+    cta: {
+      text: 'Request a consultation',
+      ratePlanId,
+      listName: 'Website Design',
+      navLink: '/webdesign/consultation',
+    },
     leadType: 'difm',
     facts,
     features: text,

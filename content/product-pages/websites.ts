@@ -1,5 +1,10 @@
 import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from './types.ts';
+import { productFacts } from '../catalogue.ts';
+
+// Spec 9 quotes the builder's storage as 3 GB beside the plans' 5 and 10 GB: the 3 GB is what the editor holds for
+// the site itself, inside the plan's storage (decision 265).
+const builderStorage = `The website builder holds up to ${productFacts.websiteBuilderStorageGb} GB of your site's pages, photos and files.`;
 
 export const websitesPage = {
   heroPoints: [
@@ -31,7 +36,10 @@ export const websitesPage = {
     },
     { title: 'Looks good on phones', text: 'Every theme adapts to phones, tablets and desktops.' },
     { title: 'Get found', text: 'Built-in SEO tools help customers find you in search results.' },
-    { title: 'Room for your content', text: 'Basic includes 5 GB of storage and Professional 10 GB.' },
+    {
+      title: 'Room for your content',
+      text: `Basic includes 5 GB of storage and Professional 10 GB. ${builderStorage}`,
+    },
   ] satisfies InfoItem[],
   upgradeTitle: 'Choose your website builder plan',
   /** decision 222: an upgrade link whose site or account id is malformed. */
@@ -47,8 +55,7 @@ export const websitesPage = {
     },
     {
       questionText: 'What is the difference between Basic and Professional?',
-      answerText:
-        'Basic has 5 GB of storage and 1 email inbox. Professional has 10 GB, 5 email inboxes and private domain registration.',
+      answerText: `Basic has 5 GB of storage and 1 email inbox. Professional has 10 GB, 5 email inboxes and private domain registration. ${builderStorage}`,
     },
     {
       questionText: 'Can I build my site on a phone?',

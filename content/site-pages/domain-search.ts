@@ -2,12 +2,6 @@
 import { domainExtension } from '../../shared/domain-search.ts';
 
 /**
- * Rate plan sent as pd for a bare name (no extension) or an extension the catalogue does not sell: yd2a_t24m, the
- * one domain rate plan spec 3 names; the checkout prices the searched domain from d (decisions 060, 221).
- */
-export const DOMAIN_SEARCH_RATE_PLAN = 'yd2a_t24m';
-
-/**
  * The catalogue's rate plan of each extension the site sells (decision 221): .AI is the spec's two-year plan
  * (spec 2.5, 3), the others are one-year registrations, named as the product API names them (decision 066).
  */
@@ -31,12 +25,31 @@ export const domainRatePlans = {
   fit: 'domfit_t12m',
 } as const satisfies Record<string, string>;
 
-/** pd of a search: the rate plan of the searched extension, the default for a bare name or an unsold extension. */
-export function domainSearchRatePlan(domain: string): string {
+type SoldExtension = keyof typeof domainRatePlans;
+
+/**
+ * The extension the empty search box shows ("yourbusiness.com", spec 2.5) and the catalogue's default: a bare name
+ * is searched with it, and an extension the catalogue does not sell is sent with its rate plan, never the .AI
+ * two-year plan (decision 265).
+ */
+export const DEFAULT_SEARCH_EXTENSION = 'com' satisfies SoldExtension;
+
+const sold = (ext: string | null | undefined): ext is SoldExtension =>
+  typeof ext === 'string' && Object.hasOwn(domainRatePlans, ext);
+
+/** The extension a bare name is searched with: the page's own (a TLD page), else the one the box suggests. */
+export function suggestedExtension(pageTld?: string): string {
+  return pageTld ?? DEFAULT_SEARCH_EXTENSION;
+}
+
+/**
+ * pd of a search: the rate plan of the searched extension; for one the catalogue does not sell, the plan of the
+ * extension the box suggests (the page's, else the default).
+ */
+export function domainSearchRatePlan(domain: string, pageTld?: string): string {
   const ext = domainExtension(domain);
-  return ext !== null && Object.hasOwn(domainRatePlans, ext)
-    ? domainRatePlans[ext as keyof typeof domainRatePlans]
-    : DOMAIN_SEARCH_RATE_PLAN;
+  if (sold(ext)) return domainRatePlans[ext];
+  return domainRatePlans[sold(pageTld) ? pageTld : DEFAULT_SEARCH_EXTENSION];
 }
 
 /** Where the search form goes without JavaScript: a server route that redirects to domain checkout. */

@@ -126,6 +126,9 @@ export const tldPitch: Record<string, string> = {
   net: 'A classic choice for tech, networks and online services.',
   site: 'Simple and clear: a website, for anything.',
   xyz: 'Flexible and modern, for any idea.',
+  com: 'The address people type first: the most familiar extension for any business.',
+  shop: 'Say what you sell before anyone clicks: made for online shops and stores.',
+  store: 'A clear home for your online store, easy to say and easy to remember.',
 };
 
 /** Each /tlds/{tld}-domain page's meta description, written for that extension. */
@@ -145,6 +148,10 @@ export const tldDescriptions: Record<string, string> = {
   net: 'Register a .NET domain, the classic choice for tech companies, networks and online services, or when the .com is taken.',
   site: 'Register a .SITE domain: a simple, clear address for any website, from a one-page business card to a full online store.',
   xyz: 'Register a .XYZ domain, a flexible and modern extension for any idea, start-up or side project, with short names available.',
+  com: 'Register a .COM domain, the address customers type first and trust most, for your business website and email.',
+  shop: 'Register a .SHOP domain and tell customers what you sell before they click, for online shops of every size.',
+  store:
+    'Register a .STORE domain, a clear and memorable address for your online store, its products and its checkout.',
 };
 
 export const tldBenefits = [

@@ -264,9 +264,10 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   }
 
   /**
-   * decision 220: the live first-year price of each extension. An extension whose lookup failed keeps its last good
-   * price for a while, else is null (the page shows the spec 8 message there); when every lookup failed the upstream
-   * counts as down and the last good table, or the embedded one, stands.
+   * decisions 220, 265: the live first-year price of each extension. One rule for a failed lookup, whether or not
+   * the others failed: the extension keeps its last good price while that is fresh (maxStaleMs), else is null and
+   * every page shows the spec 8 message where its price would be. The embedded table is only for a site without a
+   * product API: once live prices are configured, an embedded figure could be one the upstream no longer charges.
    */
   function domainPricesFrom(
     result: PromiseSettledResult<Record<string, number | null> | null>,
@@ -283,11 +284,9 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     if (found.length === 0) {
       const kept = pricedTlds.some((tld) => recent(tld) !== null);
       log.warn(
-        { upstream: 'domain-prices', reason: 'every lookup failed', serving: kept ? 'last-good' : 'embedded' },
+        { upstream: 'domain-prices', reason: 'every lookup failed', serving: kept ? 'last-good' : 'message' },
         'domain price upstream failed',
       );
-      const prices = Object.fromEntries(pricedTlds.map((tld) => [tld, recent(tld) ?? embedded[tld]]));
-      return { prices, failed: true };
     }
     const prices: Record<string, number | null> = {};
     for (const tld of pricedTlds) {

@@ -59,9 +59,11 @@ describe.each([
     expect(Object.fromEntries(url.searchParams)).toEqual({ d: 'harbor.org', pd: 'domorg_t12m' });
   });
 
-  test('a bare name from the home page keeps the default rate plan; .ai keeps its two-year plan', async () => {
-    const bare = await search(site.browser, '/', 'Search for a domain name', 'harbor', js);
-    expect(Object.fromEntries(bare.searchParams)).toEqual({ d: 'harbor', pd: 'yd2a_t24m' });
+  test('a bare name from the home page is searched as .com, as the box shows; .ai keeps its two-year plan', async () => {
+    const bare = await search(site.browser, '/', 'Search for a domain name', 'mybiz', js);
+    expect(Object.fromEntries(bare.searchParams)).toEqual({ d: 'mybiz.com', pd: 'domcom_t12m' });
+    const unsold = await search(site.browser, '/domains', 'Search for a domain name', 'x.co.uk', js);
+    expect(Object.fromEntries(unsold.searchParams)).toEqual({ d: 'x.co.uk', pd: 'domcom_t12m' });
     const ai = await search(site.browser, '/', 'Search for a domain name', 'harbor.ai', js);
     expect(Object.fromEntries(ai.searchParams)).toEqual({ d: 'harbor.ai', pd: 'yd2a_t24m' });
   });

@@ -61,7 +61,7 @@ describe('/webdesign', () => {
     const { page, errors } = await openPage(browser, `${server.base}/webdesign`);
     try {
       const hero = page.locator('#consultation');
-      await hero.getByRole('button', { name: 'Request a consultation' }).click();
+      await hero.getByRole('link', { name: 'Request a consultation' }).click();
       const form = hero.getByRole('form', { name: 'Request a consultation' });
       await expect.poll(() => form.isVisible()).toBe(true);
       await expectAxeClean(page);
@@ -98,7 +98,7 @@ describe('/webdesign', () => {
       await hero.getByRole('button', { name: 'Ask another question' }).click();
       await expect.poll(() => form.isVisible()).toBe(true);
       await hero.getByRole('button', { name: 'Close the consultation form' }).click();
-      await expect.poll(() => hero.getByRole('button', { name: 'Request a consultation' }).isVisible()).toBe(true);
+      await expect.poll(() => hero.getByRole('link', { name: 'Request a consultation' }).isVisible()).toBe(true);
       expect(await form.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
@@ -113,7 +113,7 @@ describe('/webdesign', () => {
         r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
       );
       const process = page.locator('.wd-process');
-      await process.getByRole('button', { name: 'Request a consultation' }).click();
+      await process.getByRole('link', { name: 'Request a consultation' }).click();
       const form = process.getByRole('form', { name: 'Request a consultation' });
       // Submitting empty shows the field messages, announced on the fields.
       await form.getByRole('button', { name: 'Send request' }).click();
@@ -169,7 +169,7 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
       expect(await loadedPhoneLibrary()).toBe(false);
       expect(chunks.some((u) => u.includes('lead-form-panel'))).toBe(false);
 
-      await page.locator('#consultation').getByRole('button', { name: 'Request a consultation' }).click();
+      await page.locator('#consultation').getByRole('link', { name: 'Request a consultation' }).click();
       await expect
         .poll(() => page.getByRole('form', { name: 'Request a consultation' }).getAttribute('aria-busy'))
         .toBe('false');
@@ -192,7 +192,7 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
     const { page, errors } = await openPage(browser, `${server.base}/webdesign`, PHONE);
     try {
       const hero = page.locator('#consultation');
-      await hero.getByRole('button', { name: 'Request a consultation' }).click();
+      await hero.getByRole('link', { name: 'Request a consultation' }).click();
       const form = hero.getByRole('form', { name: 'Request a consultation' });
       await expect.poll(() => form.getAttribute('aria-busy')).toBe('false');
       const send = form.getByRole('button', { name: 'Send request' });
@@ -215,10 +215,10 @@ describe('/webdesign: the form code loads on open, and no click is lost to a mes
     const { page, errors } = await openPage(browser, `${server.base}/webdesign`, DESKTOP);
     try {
       const hero = page.locator('#consultation');
-      await hero.getByRole('button', { name: 'Request a consultation' }).click();
+      await hero.getByRole('link', { name: 'Request a consultation' }).click();
       const heroForm = hero.getByRole('form', { name: 'Request a consultation' });
       await expect.poll(() => heroForm.getAttribute('aria-busy')).toBe('false');
-      const processButton = page.locator('.wd-process').getByRole('button', { name: 'Request a consultation' });
+      const processButton = page.locator('.wd-process').getByRole('link', { name: 'Request a consultation' });
       await heroForm.getByLabel('Name *').click();
       await page.keyboard.type('Dana 2');
       await processButton.scrollIntoViewIfNeeded();

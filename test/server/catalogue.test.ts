@@ -179,6 +179,33 @@ describe('catalogue service', () => {
     expect(snap.prices.whessentials_t12m).toEqual(embeddedPrices.whessentials_t12m);
   });
 
+  test('a failed domain lookup keeps its last good price only while fresh, then is null, even when all failed', async () => {
+    const { logger } = capturingLogger();
+    let answer: Record<string, number | null> = { me: 3.46, site: 1.5 };
+    const catalogue = createCatalogue({
+      config: { PRODUCT_API_URL: fake.url, UPSTREAM_TIMEOUT_MS: 300 },
+      logger,
+      now,
+      ttlMs: 60_000,
+      failureTtlMs: 5_000,
+      maxStaleMs: 600_000,
+      domainPrices: (tlds) =>
+        Promise.resolve({ prices: Object.fromEntries(tlds.map((t) => [t, answer[t] ?? null])), known: tlds.length }),
+    });
+    const first = (await catalogue.snapshot()).domainPrices!;
+    expect([first.me, first.site, first.com]).toEqual([3.46, 1.5, null]);
+    answer = {};
+    clock += 61_000;
+    await catalogue.refresh();
+    const fresh = (await catalogue.snapshot()).domainPrices!;
+    expect([fresh.me, fresh.site, fresh.com]).toEqual([3.46, 1.5, null]);
+    clock += 600_000;
+    await catalogue.refresh();
+    const stale = (await catalogue.snapshot()).domainPrices!;
+    // Never the embedded table once live prices are configured: $9.99 and $2.99 are not what the upstream charges.
+    expect([stale.me, stale.site, stale.com]).toEqual([null, null, null]);
+  });
+
   test('after a failure it retries after the short failure TTL, not the full one', async () => {
     fake.modes.plans = 'fail';
     const { catalogue } = make();

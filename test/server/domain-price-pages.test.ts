@@ -71,14 +71,37 @@ describe('with a product API that prices .me at $3.46 and fails .site', () => {
   });
 });
 
-describe('when every lookup fails, the product API counts as down', () => {
-  test('the embedded prices show, never the message', async () => {
+describe('one rule for a failed lookup, whether or not the others failed (decision 265)', () => {
+  test('every lookup failing: each extension shows the spec 8 message where its price would be, never $2.99', async () => {
     const fake = await startFakeProductApi({ domainPrices: {} });
     try {
       const { app } = await createTestApp({ env: { PRODUCT_API_URL: fake.url } });
       const html = body((await request(app).get('/domains')).text);
-      expect(card(html, 'me')).toContain('$9.99/yr');
-      expect(html).not.toContain(TLD_FETCH_ERROR);
+      for (const tld of ['me', 'site']) {
+        expect(card(html, tld)).toContain(TLD_FETCH_ERROR);
+        expect(card(html, tld)).not.toMatch(/\$\d/);
+      }
+      expect(tableRow(html, 'com')).toContain(TLD_FETCH_ERROR);
+      expect(tableRow(html, 'com')).not.toContain('$10.99');
+      for (const tld of ['site', 'fit', 'com']) {
+        const page = body((await request(app).get(`/tlds/${tld}-domain`)).text);
+        expect(hero(page), tld).toContain(TLD_FETCH_ERROR);
+        expect(hero(page), tld).not.toMatch(/\$\d+\.\d\d\/yr/);
+      }
+    } finally {
+      await fake.close();
+    }
+  });
+
+  test('one failing among good ones: /tlds/fit-domain shows the message in its price line', async () => {
+    const fake = await startFakeProductApi({ domainPrices: { me: 3.46, fit: 8.5 } });
+    fake.failingTlds.add('fit');
+    try {
+      const { app } = await createTestApp({ env: { PRODUCT_API_URL: fake.url } });
+      const fit = body((await request(app).get('/tlds/fit-domain')).text);
+      expect(fit).toMatch(/<p class="price">[^<]*<span class="live-price"[^>]*>Error occurred while fetching/);
+      expect(fit).not.toContain('$9.99/yr');
+      expect(fit).not.toContain('$8.50/yr');
     } finally {
       await fake.close();
     }

@@ -27,18 +27,33 @@ describe('GET /domains/search', () => {
   test.each([
     ['harbor.com', 'domcom_t12m'],
     ['harbor.ai', 'yd2a_t24m'],
-    ['harbor', 'yd2a_t24m'],
-    ['harbor.dev', 'yd2a_t24m'],
   ])('%s is sent with pd %s', async (domain, pd) => {
     const res = await request(app).get(`/domains/search?domain=${domain}`);
     expect(params(res.headers.location)).toEqual({ d: domain, pd });
+  });
+
+  // The box shows "yourbusiness.com": a bare name is searched as .com, an unsold extension with the .com plan;
+  // only a name ending in .ai goes to the .AI two-year plan.
+  test.each([
+    ['harbor', 'harbor.com'],
+    ['mybiz', 'mybiz.com'],
+    ['harbor.dev', 'harbor.dev'],
+    ['x.co.uk', 'x.co.uk'],
+  ])('%s is searched as %s on the .com plan', async (typed, d) => {
+    const res = await request(app).get(`/domains/search?domain=${typed}`);
+    expect(params(res.headers.location)).toEqual({ d, pd: 'domcom_t12m' });
+  });
+
+  test("on a TLD page an unsold extension is sent with that page's plan", async () => {
+    const res = await request(app).get('/domains/search?domain=harbor.dev&tld=org');
+    expect(params(res.headers.location)).toEqual({ d: 'harbor.dev', pd: 'domorg_t12m' });
   });
 
   test('a TLD page scopes a bare name; a malformed extension is ignored', async () => {
     const org = await request(app).get('/domains/search?domain=harbor&tld=org');
     expect(params(org.headers.location)).toEqual({ d: 'harbor.org', pd: 'domorg_t12m' });
     const bad = await request(app).get('/domains/search?domain=harbor&tld=%3Cx%3E');
-    expect(params(bad.headers.location)).toEqual({ d: 'harbor', pd: 'yd2a_t24m' });
+    expect(params(bad.headers.location)).toEqual({ d: 'harbor.com', pd: 'domcom_t12m' });
   });
 
   test('a valid promotion cookie is carried as p, an invalid one is not', async () => {

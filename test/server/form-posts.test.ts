@@ -226,6 +226,15 @@ describe('lead forms posted without JavaScript', () => {
     const thanks = await request(t.app).get('/buildmysite?sent=1');
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain('Thank you for your request');
+    // The thank-you took the form's place, and no control is left pointing at it: every form="..." names a form.
+    const forms = new Set([...thanks.text.matchAll(/<form[^>]*\sid="([^"]+)"/g)].map((m) => m[1]));
+    for (const [, target] of thanks.text.matchAll(/<(?:select|input|button|textarea)[^>]*\sform="([^"]+)"/g))
+      expect(forms, `form="${target}"`).toContain(target);
+    expect(thanks.text).not.toContain('name="leadType"');
+    // Before the post, the plan select is a field of the form itself.
+    const page = (await request(t.app).get('/buildmysite')).text;
+    const formHtml = /<form[^>]*class="lead-form"[\s\S]*?<\/form>/.exec(page)?.[0];
+    expect(formHtml).toMatch(/<select[^>]*name="leadType"/);
     // A lead type the page does not offer falls back to its default.
     const defaults = rows.filter((r) => r.type === 'difm_eol').length;
     const local = rows.filter((r) => r.type === 'local').length;

@@ -62,7 +62,7 @@ describe('with a well-formed reviews source', () => {
       ratingValue: 4.6,
       reviewCount: 3127,
       bestRating: 5,
-      worstRating: 0,
+      worstRating: 1,
     });
   });
 
@@ -85,6 +85,9 @@ describe('with a well-formed reviews source', () => {
       expect(html).toContain('Rated 5 out of 5');
       const ld = ratingOf(res.text)!;
       expect(ld.aggregateRating.ratingValue).toBe(4.6);
+      // The lowest value of the whole is the lowest value of each review it sums up.
+      expect(ld.aggregateRating.worstRating).toBe(1);
+      for (const r of ld.review!) expect(r.reviewRating).toMatchObject({ worstRating: 1 });
       expect(ld.review!.map((r) => r.author.name)).toEqual(['Ravi K.', 'Dana P.', 'Lee M.']);
       expect(ld.review![0]).toMatchObject({
         '@type': 'Review',

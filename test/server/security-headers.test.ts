@@ -41,6 +41,25 @@ describe('prepared security headers', () => {
     expect(prepared.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
   });
 
+  test('each directive of the policy names a source once, even when several settings share an origin', () => {
+    const shared = 'https://tags.example.test';
+    const config = loadConfig({
+      PUBLIC_URL: 'https://www.example.test',
+      TAG_MANAGER_URL: `${shared}/gtm.js`,
+      EXPERIMENT_SCRIPT_URL: `${shared}/experiments.js`,
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SCRIPT_URL: `${shared}/captcha.js`,
+      CHECKOUT_URL: 'https://account.example.test/checkout',
+      LOGIN_URL: 'https://account.example.test/login',
+    });
+    const policy = new Map(securityHeaders(config)).get('Content-Security-Policy')!;
+    const directives = policy.split(';').map((d) => d.trim().split(/\s+/));
+    for (const [name, ...sources] of directives) expect(sources, name).toEqual([...new Set(sources)]);
+    const scriptSrc = directives.find(([name]) => name === 'script-src')!;
+    expect(scriptSrc).toEqual(['script-src', "'self'", shared]);
+    expect(policy).toContain("form-action 'self' https://account.example.test;");
+  });
+
   test('pages (rendered and cached), 304s, HEAD, the API, redirects and 404s carry the same set', async () => {
     const config = loadConfig({ PUBLIC_URL: 'https://www.example.test' });
     const prepared = securityHeaders(config);

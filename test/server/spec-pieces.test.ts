@@ -83,6 +83,25 @@ describe('customer care and the call-centre card in the cached HTML (spec 4, 9; 
   );
 });
 
+describe('every extension the /domains tabs list links to its own page (spec 2.5 "Domains")', () => {
+  test('the tabs hold no extension without a link, and .com, .shop and .store are among the linked', async () => {
+    const html = body((await request(app).get('/domains')).text);
+    const tabs = html.slice(html.indexOf('id="domains-tlds"'));
+    const cards = [...tabs.matchAll(/<li class="tld-card">([\s\S]*?)<\/li>/g)].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards) {
+      const ext = /tld-card__name">\.([a-z]+)</.exec(card)?.[1];
+      expect(card, `.${ext}`).toContain(`href="/tlds/${ext}-domain"`);
+    }
+    for (const ext of ['com', 'shop', 'store']) {
+      expect(tabs).toContain(`href="/tlds/${ext}-domain"`);
+      const page = await request(app).get(`/tlds/${ext}-domain`);
+      expect(page.status).toBe(200);
+      expect(body(page.text)).toContain(`Register your .${ext.toUpperCase()} domain`);
+    }
+  });
+});
+
 describe('copy the spec states (spec 6, 7, 9)', () => {
   test('the 30-day guarantee names the upgrade clause where it is offered (spec 6)', async () => {
     for (const [path, product] of [
@@ -94,6 +113,11 @@ describe('copy the spec states (spec 6, 7, 9)', () => {
     }
     const home = body((await request(app).get('/')).text);
     expect(home).toContain('upgrade to either from a domain-only or standalone Business Email account');
+  });
+  test("the website builder's 3 GB is said where its plans are described (spec 9)", async () => {
+    const html = body((await request(app).get('/websites')).text);
+    expect(html).toContain('Basic includes 5 GB of storage and Professional 10 GB.');
+    expect(html).toContain("The website builder holds up to 3 GB of your site's pages, photos and files.");
   });
   test('99.9% where it applies, beside 99.99% (spec 9)', async () => {
     const hosting = body((await request(app).get('/hosting')).text);

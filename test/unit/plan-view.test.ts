@@ -69,7 +69,7 @@ describe('planView: what a price card shows', () => {
     expect(v.priceText).toBe('$29.99/mo');
     expect(v.oneTimeFeeText).toBe('+ $99.00 one-time build fee');
     expect(v.marketingPitches).toContain('Six month plan');
-    expect(v.href).toBe('/webdesign');
+    expect(v.href).toBe('/webdesign/consultation');
     expect(v.isCheckout).toBe(false);
   });
 

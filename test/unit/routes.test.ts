@@ -60,7 +60,8 @@ describe('the route table', () => {
   test('outer routes are checked before the main table', () => {
     const firstMain = routes.findIndex((r) => !r.outer);
     expect(routes.slice(firstMain).every((r) => !r.outer)).toBe(true);
-    expect(routes.filter((r) => r.outer).length).toBe(12 + 13 + 1 + 6 + 8);
+    // The TLD pages: spec 2.2's 13 and .com, .shop and .store (decision 265).
+    expect(routes.filter((r) => r.outer).length).toBe(12 + 16 + 1 + 6 + 8);
   });
 
   test('layouts by path (spec 2.3)', () => {
@@ -95,7 +96,8 @@ describe('the route table', () => {
   test('tld pages: the extension is the second segment before the dash', () => {
     expect(tldFromPath('/tlds/club-domain')).toBe('club');
     expect(matchRoute('/tlds/club-domain')?.route.page).toBe('tld');
-    expect(matchRoute('/tlds/com-domain')).toBeNull();
+    expect(matchRoute('/tlds/com-domain')?.route.page).toBe('tld');
+    expect(matchRoute('/tlds/dev-domain')).toBeNull();
     expect(matchRoute('/tlds/club-domains')).toBeNull();
   });
 

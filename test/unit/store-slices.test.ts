@@ -11,7 +11,8 @@ import {
   shortAlias,
   userInitial,
 } from '../../client/store/roles.ts';
-import { logoutHref } from '../../client/components/header/account.ts';
+import { logoutHref, returnOrigin } from '../../client/components/header/account.ts';
+import { loadConfig, publicConfig } from '../../server/config.ts';
 import { readCookie } from '../../client/store/boot.tsx';
 
 const data = (url = '/'): AppData =>
@@ -202,6 +203,17 @@ describe('sign-out return address and cookies', () => {
       expect(back.origin).toBe('https://www.example.test');
     },
   );
+  test('without PUBLIC_URL, Sign Out returns to the address the visitor used; with it, to PUBLIC_URL', () => {
+    const here = 'http://192.0.2.7:3000';
+    const unset = publicConfig(loadConfig({}));
+    const back = (config: typeof unset) =>
+      new URL(logoutHref(config.loginUrl, returnOrigin(config, here), '/hosting')).searchParams.get('return');
+    expect(unset.publicUrl).toBe('http://localhost:3000');
+    expect(back(unset)).toBe(`${here}/hosting`);
+    expect(back(publicConfig(loadConfig({ PUBLIC_URL: 'https://www.example.test' })))).toBe(
+      'https://www.example.test/hosting',
+    );
+  });
   test('readCookie finds one cookie by name', () => {
     expect(readCookie('a=1; promo=SPRING%2D24; b=2', 'promo')).toBe('SPRING-24');
     expect(readCookie('a=1', 'promo')).toBeNull();

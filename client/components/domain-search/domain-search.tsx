@@ -4,6 +4,7 @@ import {
   DOMAIN_SEARCH_PATH,
   DOMAIN_SEARCH_SAMPLE_NAME,
   domainSearchRatePlan,
+  suggestedExtension,
 } from '../../../content/site-pages/domain-search.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
@@ -37,12 +38,13 @@ export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const domain = normalizeDomainQuery(value, tld);
+    // A bare name takes the extension the box shows (decision 265).
+    const domain = normalizeDomainQuery(value, suggestedExtension(tld));
     if (domain === null) return;
     // _ga: the analytics linker the visitor arrived with, carried across to the checkout site (decision 060).
     const ga = new URLSearchParams(window.location.search).get('_ga');
-    // pd follows the searched extension (decision 221).
-    const pd = domainSearchRatePlan(domain);
+    // pd follows the searched extension (decision 221), or the suggested one's for an extension not sold.
+    const pd = domainSearchRatePlan(domain, tld);
     window.location.assign(domainSearchHref(config.checkoutUrl, domain, { pd, promo, ga }));
   };
 

@@ -2,7 +2,7 @@ import { accountMenu } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { LoginUser } from '../../../shared/login-user.ts';
 import { userInitial } from '../../store/roles.ts';
-import { logoutHref } from './account.ts';
+import { logoutHref, pageOrigin, returnOrigin } from './account.ts';
 import { useMenuDisclosure } from './disclosure.ts';
 
 /**
@@ -34,7 +34,9 @@ export default function AccountMenu({ user, pathname }: { user: LoginUser; pathn
             <a href={accountMenu.myProfile.link}>{accountMenu.myProfile.label}</a>
           </li>
           <li>
-            <a href={logoutHref(config.loginUrl, config.publicUrl, pathname)}>{accountMenu.signOut}</a>
+            <a href={logoutHref(config.loginUrl, returnOrigin(config, pageOrigin()), pathname)}>
+              {accountMenu.signOut}
+            </a>
           </li>
         </ul>
       </div>

@@ -1,3 +1,16 @@
+import type { PublicConfig } from '../../../shared/app-data.ts';
+
+/**
+ * The origin Sign Out returns to: PUBLIC_URL when it is set; otherwise the address the visitor used (`here`, the
+ * page's own origin), since the localhost default would send anyone on another host to a machine of their own.
+ */
+export function returnOrigin(config: Pick<PublicConfig, 'publicUrl' | 'publicUrlSet'>, here?: string): string {
+  return config.publicUrlSet === false && here ? here : config.publicUrl;
+}
+
+/** The page's own origin, in the browser only (Sign Out is never in the server's HTML: sign-in is known client-side). */
+export const pageOrigin = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
+
 /**
  * Sign Out goes to the login service's logout with a return address (spec 2.4) that can only point back to this
  * site: the current path resolved against PUBLIC_URL, and the site's home when that would leave the origin.

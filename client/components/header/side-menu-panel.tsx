@@ -5,7 +5,7 @@ import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
 import type { SideMenuProps } from './side-menu-props.ts';
 import { isSignedIn, shortAlias } from '../../store/roles.ts';
-import { logoutHref } from './account.ts';
+import { logoutHref, pageOrigin, returnOrigin } from './account.ts';
 import { Icon } from './icons.tsx';
 import { MenuLink } from './menu-link.tsx';
 
@@ -149,7 +149,10 @@ export default function SideMenuPanel({
                     </a>
                   </li>
                   <li>
-                    <a className="side-menu__item" href={logoutHref(config.loginUrl, config.publicUrl, pathname)}>
+                    <a
+                      className="side-menu__item"
+                      href={logoutHref(config.loginUrl, returnOrigin(config, pageOrigin()), pathname)}
+                    >
                       {accountMenu.signOut}
                     </a>
                   </li>

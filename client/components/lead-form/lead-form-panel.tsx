@@ -69,6 +69,7 @@ export function LeadFormPanel({
   autoFocus,
   formId,
   sent,
+  leading,
 }: LeadFormProps) {
   const uid = useId();
   const { pathname } = useLocation();
@@ -213,6 +214,7 @@ export function LeadFormPanel({
             {title}
           </h2>
           <p className="lead-form__hint">{requiredFieldsHint}</p>
+          {leading}
           <fieldset className="lead-form__fields" disabled={busy}>
             <legend className="visually-hidden">{leadFormText.fieldsLegend}</legend>
             <Field id={id('name')} label={leadFormText.nameLabel} error={errors.name?.message} valid={nameValid}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LeadType } from '../../../shared/lead-types.ts';
 
 // The lead form's props, apart from the lazy wrapper (lead-form.tsx) so the panel it loads does not import it back.
@@ -13,8 +14,11 @@ export interface LeadFormProps {
   onClose?: () => void;
   /** Move focus into the form when it appears (after a button swapped it in). */
   autoFocus?: boolean;
-  /** The form element's id, for a control outside it that posts with it (the build-my-site plan select). */
+  /** The form element's id. */
   formId?: string;
+  /** A field of the page's own, first inside the form (the build-my-site plan select): it posts with the form and
+   * leaves with it when the thank-you panel takes its place, so nothing points at a form that is gone. */
+  leading?: ReactNode;
   /** Start on the in-place thank-you panel: the page after a plain form post was accepted (decision 180). */
   sent?: boolean;
 }

@@ -22,8 +22,6 @@ import { echoText, SENT_QUERY } from '../../../shared/form-echo.ts';
 type BuildLeadType = keyof typeof buildMySitePlanNames;
 const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];
 
-const LEAD_FORM_ID = 'bms-lead-form';
-
 /** The plans this page sells (its price cards and its Product data). */
 export const sells: SoldPlans = { product: buildMySiteCatalogue, cards: buildMySitePlans };
 
@@ -93,31 +91,31 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
         <div className="container bms-form">
           <h2 id="bms-form-title">{buildMySiteText.formTitle}</h2>
           <p className="section-lead">{buildMySiteText.formLead}</p>
-          <div className="field bms-form__plan">
-            <label htmlFor="bms-plan">{buildMySiteText.selectedPlan}</label>
-            {/* Posts with the form below (its `form` attribute), so the plan reaches the server without the script. */}
-            <select
-              id="bms-plan"
-              name="leadType"
-              form={LEAD_FORM_ID}
-              ref={planSelectRef}
-              value={leadType}
-              onChange={(e) => {
-                setLeadType(e.target.value as BuildLeadType);
-              }}
-            >
-              {LEAD_TYPE_OPTIONS.map((t) => (
-                <option key={t} value={t}>
-                  {buildMySitePlanNames[t]}
-                </option>
-              ))}
-            </select>
-          </div>
           <LeadForm
             leadType={leadType}
             title={buildMySiteText.formPartTitle}
             allowAnother
-            formId={LEAD_FORM_ID}
+            // Inside the form, so the plan posts with it without the script and goes when the thank-you replaces it.
+            leading={
+              <div className="field bms-form__plan">
+                <label htmlFor="bms-plan">{buildMySiteText.selectedPlan}</label>
+                <select
+                  id="bms-plan"
+                  name="leadType"
+                  ref={planSelectRef}
+                  value={leadType}
+                  onChange={(e) => {
+                    setLeadType(e.target.value as BuildLeadType);
+                  }}
+                >
+                  {LEAD_TYPE_OPTIONS.map((t) => (
+                    <option key={t} value={t}>
+                      {buildMySitePlanNames[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            }
             sent={query.get(SENT_QUERY) === '1'}
           />
         </div>

@@ -12,7 +12,7 @@ import { tldTexts } from '../../../content/sections/tlds.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 
-/** One module for the 13 /tlds/{tld}-domain pages: the extension is the path's second segment (spec 2.2). */
+/** One module for every /tlds/{tld}-domain page: the extension is the path's second segment (spec 2.2). */
 export default function TldPage({ meta, pathname }: PageProps) {
   const tld = tldFromPath(pathname) ?? 'com';
   const ext = `.${tld}`;

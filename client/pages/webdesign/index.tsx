@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../app/data-context.tsx';
 import { fillPrices } from '../../../shared/price-text.ts';
@@ -25,6 +25,10 @@ import { usePinnedCta } from '../../components/hero-cta.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { webDesignHelpArticles } from '../../../content/chrome/help-articles/webdesign.ts';
+import { customerCare } from '../../../content/chrome/customer-care-texts.ts';
+
+/** The consultation form's own page: where the calls to action lead in the server's HTML, before the script runs. */
+const CONSULTATION_PAGE = customerCare.consultation.link;
 
 /**
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
@@ -32,13 +36,20 @@ import { webDesignHelpArticles } from '../../../content/chrome/help-articles/web
  */
 function useFormToggle(initiallyOpen = false) {
   const [open, setOpen] = useState(initiallyOpen);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const close = () => {
     setOpen(false);
     // The button is rendered again on the next commit; focus it then.
     requestAnimationFrame(() => buttonRef.current?.focus());
   };
-  return { open, show: () => setOpen(true), close, buttonRef };
+  // The call to action is a link to the form's own page; the script opens the form here instead. A click that asks
+  // for a new tab or window keeps the link's own behaviour.
+  const onLinkClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setOpen(true);
+  };
+  return { open, show: () => setOpen(true), close, buttonRef, onLinkClick };
 }
 
 /** The plans this page sells (its price cards and its Product data). */
@@ -73,14 +84,14 @@ export default function WebDesignPage({ meta }: PageProps) {
                     <li key={p}>{p}</li>
                   ))}
                 </ul>
-                <button
+                <a
                   ref={hero.buttonRef}
-                  type="button"
+                  href={CONSULTATION_PAGE}
                   className="button button--primary button--large"
-                  onClick={hero.show}
+                  onClick={hero.onLinkClick}
                 >
                   {webDesignHero.cta}
-                </button>
+                </a>
               </>
             )}
             <p className="us-notice" role="note">
@@ -119,9 +130,14 @@ export default function WebDesignPage({ meta }: PageProps) {
                   <img {...webDesignTeam.img} alt="" loading="lazy" />
                   {webDesignTeam.caption}
                 </p>
-                <button ref={process.buttonRef} type="button" className="button button--primary" onClick={process.show}>
+                <a
+                  ref={process.buttonRef}
+                  href={CONSULTATION_PAGE}
+                  className="button button--primary"
+                  onClick={process.onLinkClick}
+                >
                   {webDesignProcess.cta}
-                </button>
+                </a>
               </>
             )}
           </div>
