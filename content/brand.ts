@@ -42,6 +42,14 @@ export const brand = {
   },
   /** The raster logo of the Organization data (public/logo.png, drawn by scripts/logo-png.ts from favicon.svg). */
   logo: { path: '/logo.png', width: 512, height: 512 },
+  /**
+   * Raster icons drawn from public/favicon.svg by scripts/logo-png.ts, linked from every page's head: for browsers
+   * and tools that take no SVG icon, and the home-screen icon iOS asks for (square, opaque, 180 px).
+   */
+  icons: [
+    { rel: 'icon', path: '/icon-192.png', size: 192, background: null },
+    { rel: 'apple-touch-icon', path: '/apple-touch-icon.png', size: 180, background: '#0b4f8a' },
+  ],
   twitterHandle: '@siteharbor',
   locale: 'en_US',
   social: {

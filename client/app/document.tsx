@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { APP_DATA_ID, serializeAppData, type AppData } from '../../shared/app-data.ts';
+import { brand } from '../../content/brand.ts';
 
 /**
  * The whole HTML document. React renders <html> itself (and the client hydrates `document`), which is what lets
@@ -15,6 +16,15 @@ export function Document({ data, children }: { data: AppData; children: ReactNod
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {brand.icons.map((icon) => (
+          <link
+            key={icon.path}
+            rel={icon.rel}
+            href={icon.path}
+            sizes={`${icon.size}x${icon.size}`}
+            {...(icon.rel === 'icon' ? { type: 'image/png' } : {})}
+          />
+        ))}
         {data.assets.fonts?.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}

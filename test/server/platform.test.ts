@@ -325,6 +325,24 @@ describe('public files', () => {
     expect(ico.body.readUInt16LE(2)).toBe(1); // an ICO container
     expect((await request(app).get('/favicon.png')).status).toBe(404);
   });
+
+  test('every page links a raster icon and an apple-touch-icon, PNGs of the size the link declares', async () => {
+    const { app } = await createTestApp();
+    const html = (await request(app).get('/hosting')).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const [rel, size] of [
+      ['icon', 192],
+      ['apple-touch-icon', 180],
+    ] as const) {
+      const link = new RegExp(`<link rel="${rel}" href="([^"]+\\.png)" sizes="${size}x${size}"`).exec(head);
+      expect(link, rel).not.toBeNull();
+      const png = await request(app).get(link![1]);
+      expect(png.status).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      // The PNG header's width and height (IHDR).
+      expect([png.body.readUInt32BE(16), png.body.readUInt32BE(20)]).toEqual([size, size]);
+    }
+  });
 });
 
 describe('cached pages', () => {
