@@ -26,8 +26,9 @@ const builtAssetUrls: Plugin = {
   },
 };
 
-// Three projects, run by `npm test` (scripts/test.ts): logic, HTTP (supertest against createApp),
-// and real Chromium. Component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
+// Three projects run by `npm test` (scripts/test.ts): logic, HTTP (supertest against createApp), and real
+// Chromium; a fourth, the container check, by `npm run test:container`. Component tests opt into jsdom with a
+// `@vitest-environment jsdom` docblock.
 export default defineConfig({
   plugins: [builtAssetUrls],
   test: {
@@ -44,6 +45,16 @@ export default defineConfig({
           include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        // The image under podman (npm run test:container builds it first); not part of `npm test`.
+        test: {
+          name: 'container',
+          include: ['test/container/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
         },
       },
       {
