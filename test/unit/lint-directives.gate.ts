@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { filesUnder, sourceText } from '../helpers/source-tree.ts';
 
 // Decision 170: a lint rule is never switched off in the code without a reason beside it
 // (`// eslint-disable-next-line rule -- reason`), and never all rules at once.
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const folders = ['client', 'server', 'shared', 'content', 'scripts', 'test'];
 
 /** The problems of each ESLint directive in a source text: one line per directive without rule names or reason. */
@@ -22,13 +19,7 @@ export function directiveProblems(text: string): string[] {
   return problems;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '__snapshots__' || e.name === 'node_modules' ? [] : sources(p);
-    return /\.(ts|tsx|js|mjs|cjs)$/.test(e.name) ? [p] : [];
-  });
-}
+const sources = (dir: string) => filesUnder(dir, /\.(ts|tsx|js|mjs|cjs)$/);
 
 describe('lint directives', () => {
   test('the check finds a directive without a reason or without rule names', () => {
@@ -44,11 +35,9 @@ describe('lint directives', () => {
   });
 
   test('every eslint-disable in the code names its rules and gives a reason', () => {
-    const files = folders.flatMap((f) => sources(path.join(root, f)));
+    const files = folders.flatMap(sources);
     expect(files.length).toBeGreaterThan(200);
-    const problems = files.flatMap((f) =>
-      directiveProblems(readFileSync(f, 'utf8')).map((p) => `${path.relative(root, f)} ${p}`),
-    );
+    const problems = files.flatMap((f) => directiveProblems(sourceText(f)).map((p) => `${f} ${p}`));
     expect(problems).toEqual([]);
   });
 });

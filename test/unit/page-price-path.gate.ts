@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { codeWithoutComments, filesUnder } from '../helpers/source-tree.ts';
 
 // One price path: a page shows a price by handing content's text (`{price:<ratePlanId>}` and its kin) to
 // shared/price-text.ts. A page that names a rate plan, reads the price data or does sums on it has grown a
 // second path, one a price change or a promotion can leave behind.
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const PAGES = 'client/pages';
 
 /** Components show prices too (plan cards, the domain strip): they may read price data, never format a figure. */
@@ -33,13 +30,7 @@ const RULES: ReadonlyArray<{ re: RegExp; why: string }> = [
   FORMAT_RULE,
 ];
 
-function files(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return files(rel);
-    return /\.tsx?$/.test(e.name) ? [rel] : [];
-  });
-}
+const files = (dir: string) => filesUnder(dir, /\.tsx?$/);
 
 /** The code without its comments, which may quote a plan or a rule. */
 function code(file: string, source: string): string {
@@ -49,7 +40,12 @@ function code(file: string, source: string): string {
 }
 
 export function pricePathBreaks(file: string, source: string): string[] {
-  return code(file, source)
+  return breaksIn(file, code(file, source));
+}
+
+/** pricePathBreaks of a file's code without its comments. */
+function breaksIn(file: string, text: string): string[] {
+  return text
     .split('\n')
     .flatMap((line) =>
       RULES.filter((r) => r.re.test(line)).map((r) => `${file}: ${r.why}: ${line.trim().slice(0, 120)}`),
@@ -60,13 +56,13 @@ const f0 = 'client/pages/x/index.tsx';
 
 describe('pages take every price from content through shared/price-text.ts', () => {
   test('no page under client/pages names a rate plan, reads price data or does price sums', () => {
-    const found = files(PAGES).flatMap((f) => pricePathBreaks(f, readFileSync(path.join(root, f), 'utf8')));
+    const found = files(PAGES).flatMap((f) => breaksIn(f, codeWithoutComments(f)));
     expect(found).toEqual([]);
   }, 60_000);
 
   test('no component formats a price itself', () => {
     const found = files(COMPONENTS).flatMap((f) =>
-      code(f, readFileSync(path.join(root, f), 'utf8'))
+      codeWithoutComments(f)
         .split('\n')
         .filter((line) => FORMAT_RULE.re.test(line))
         .map((line) => `${f}: ${FORMAT_RULE.why}: ${line.trim().slice(0, 120)}`),

@@ -2,19 +2,9 @@
 // weight every visitor downloads, and a section-kit class a component renders without a rule is a kit piece
 // drawn unstyled. Classes are read from the source (every string a component or content module can put into a
 // `className`), not from rendered pages, so open menus, invalid fields and other states count too.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function filesUnder(dir: string, ext: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p, ext) : ext.test(name) ? [p] : [];
-  });
-}
+import { filesUnder, sourceAst, sourceText } from '../helpers/source-tree.ts';
 
 /** Class selectors of the stylesheets, each with the first file that defines it. */
 function cssClasses(css: string): string[] {
@@ -35,11 +25,15 @@ function cssClasses(css: string): string[] {
  * run time (`sk-steps--${n}` makes `sk-steps--` a prefix). Comments and JSX text are not strings, so a class named
  * only in a comment or in visible words does not count as rendered.
  */
-function sourceClassWords(source: string, fileName: string): { words: Set<string>; prefixes: Set<string> } {
+function sourceClassWords(
+  source: string | ts.SourceFile,
+  fileName: string,
+): { words: Set<string>; prefixes: Set<string> } {
   const words = new Set<string>();
   const prefixes = new Set<string>();
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind);
+  const file =
+    typeof source === 'string' ? ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, kind) : source;
   const add = (text: string) => text.split(/\s+/).forEach((w) => w && words.add(w));
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateTail(node)) {
@@ -61,19 +55,19 @@ const LIBRARY_CLASSES: { prefix: string; why: string }[] = [
   { prefix: 'react-datepicker', why: 'react-datepicker draws its calendar with these (enterprise form, leads.css)' },
 ];
 
-const stylesheets = filesUnder(path.join(ROOT, 'client/styles'), /\.css$/);
+const stylesheets = filesUnder('client/styles', /\.css$/);
 const defined = new Map<string, string>();
 for (const file of stylesheets) {
-  for (const name of cssClasses(readFileSync(file, 'utf8'))) {
-    if (!defined.has(name)) defined.set(name, path.relative(ROOT, file));
+  for (const name of cssClasses(sourceText(file))) {
+    if (!defined.has(name)) defined.set(name, file);
   }
 }
 
 const words = new Set<string>();
 const prefixes = new Set<string>();
 for (const dir of ['client', 'content', 'shared']) {
-  for (const file of filesUnder(path.join(ROOT, dir), /\.tsx?$/)) {
-    const found = sourceClassWords(readFileSync(file, 'utf8'), file);
+  for (const file of filesUnder(dir, /\.tsx?$/)) {
+    const found = sourceClassWords(sourceAst(file), file);
     found.words.forEach((w) => words.add(w));
     found.prefixes.forEach((p) => prefixes.add(p));
   }
@@ -112,8 +106,8 @@ describe('CSS classes', () => {
   it('styles every section-kit class a kit component renders', () => {
     // The section kit (client/components/sections/) promises a styled piece for every `sk-` class it renders.
     const kitWords = new Set<string>();
-    for (const file of filesUnder(path.join(ROOT, 'client/components/sections'), /\.tsx?$/)) {
-      sourceClassWords(readFileSync(file, 'utf8'), file).words.forEach((w) => kitWords.add(w));
+    for (const file of filesUnder('client/components/sections', /\.tsx?$/)) {
+      sourceClassWords(sourceAst(file), file).words.forEach((w) => kitWords.add(w));
     }
     const kitClasses = [...kitWords].filter((w) => /^sk-[a-z][\w-]*[a-z0-9]$/.test(w));
     expect(kitClasses.length).toBeGreaterThan(20);

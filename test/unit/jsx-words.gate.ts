@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
+import { filesUnder, sourceAst } from '../helpers/source-tree.ts';
 
 // Visitor-facing words live in content/ (typed data), never written in JSX: a text node with words, or a literal
 // aria-label, title, alt or placeholder, is a word a translator or an editor cannot find.
-const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The folders whose .tsx files are scanned: every component, layout and page. */
 export const SCANNED_DIRS = ['client/components', 'client/app', 'client/pages'];
@@ -20,17 +17,14 @@ const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'l
 /** A word: two letters in a row. Punctuation, symbols and single letters (a separator, an "x") are not words. */
 const WORD = /[A-Za-z]{2,}/;
 
-function tsxFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return tsxFiles(rel);
-    return e.name.endsWith('.tsx') ? [rel] : [];
-  });
-}
+const tsxFiles = (dir: string) => filesUnder(dir, /\.tsx$/);
 
 /** `file:line text` for each JSX text node with a word and each literal word attribute of one source. */
-export function jsxWords(file: string, source: string): string[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+export function jsxWords(file: string, source: string | ts.SourceFile): string[] {
+  const sf =
+    typeof source === 'string'
+      ? ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+      : source;
   const found: string[] = [];
   const at = (node: ts.Node, what: string) =>
     found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${what}`);
@@ -53,7 +47,7 @@ export function jsxWords(file: string, source: string): string[] {
 
 /** The findings of a list of files, paths relative to the repository root. */
 export function jsxWordsInFiles(files: readonly string[]): string[] {
-  return files.flatMap((f) => jsxWords(f, readFileSync(path.join(root, f), 'utf8')));
+  return files.flatMap((f) => jsxWords(f, sourceAst(f)));
 }
 
 describe('visitor-facing words are not written in JSX', () => {

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { embeddedPrices } from '../../content/prices.ts';
@@ -8,11 +5,10 @@ import { pages } from '../../content/pages.ts';
 import { banners } from '../../content/chrome/banners.ts';
 import { buildMySiteText } from '../../content/lead-pages/buildmysite.ts';
 import { fillPageMeta, fillPrices, PRICE_PLACEHOLDER_RE, priceRatePlans } from '../../shared/price-text.ts';
+import { codeWithoutComments, filesUnder, sourceText } from '../helpers/source-tree.ts';
 
 // Decision 162: a price of ours is never written in client/ or content/; copy names the rate plan
 // ({price:<ratePlanId>}) and the page fills it from the catalogue. Only the price data may hold figures.
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
 /** Where the figures live. */
 const PRICE_DATA = ['content/prices.ts', 'content/domains.ts'];
 
@@ -38,13 +34,7 @@ const ALLOWED: ReadonlyArray<{ path: string; text?: string; reason: string }> = 
 
 const DOLLAR_DIGIT = /\$\d/;
 
-function files(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = `${dir}/${e.name}`;
-    if (e.isDirectory()) return files(rel);
-    return /\.(ts|tsx|svg|css)$/.test(e.name) ? [rel] : [];
-  });
-}
+const files = (dir: string) => filesUnder(dir, /\.(ts|tsx|svg|css)$/);
 
 /** The code without its comments (comments may name prices, the spec's among them): TypeScript's printer drops them. */
 function withoutComments(file: string, source: string): string {
@@ -57,10 +47,15 @@ function withoutComments(file: string, source: string): string {
 
 /** Each line that shows `$` and a digit, less what the allow-list names for this file. */
 export function priceLiterals(file: string, source: string): string[] {
+  return priceLines(file, () => withoutComments(file, source));
+}
+
+/** priceLiterals of a file whose code without comments `code` gives (only asked for when the file is checked). */
+function priceLines(file: string, code: () => string): string[] {
   if (PRICE_DATA.includes(file)) return [];
   const allowed = ALLOWED.filter((a) => (a.path.endsWith('/') ? file.startsWith(a.path) : file === a.path));
   if (allowed.some((a) => a.text === undefined)) return [];
-  return withoutComments(file, source)
+  return code()
     .split('\n')
     .map((line) => allowed.reduce((l, a) => l.split(a.text as string).join(''), line))
     .filter((line) => DOLLAR_DIGIT.test(line))
@@ -70,7 +65,7 @@ export function priceLiterals(file: string, source: string): string[] {
 describe('prices come only from the catalogue', () => {
   test('no `$` followed by a digit in client/ or content/ outside the price data and the allow-list', () => {
     const found = [...files('client'), ...files('content')].flatMap((f) =>
-      priceLiterals(f, readFileSync(path.join(root, f), 'utf8')),
+      priceLines(f, () => (/\.tsx?$/.test(f) ? codeWithoutComments(f) : withoutComments(f, sourceText(f)))),
     );
     expect(found).toEqual([]);
     // Every source file is parsed by TypeScript: on a busy machine that takes longer than the default 5 s.

@@ -1,26 +1,17 @@
 // Every dependency in package.json earns its place: imported by some module, run by an npm script, typing or
 // completing (as a peer) one that is, or named below with the reason. A dependency nothing uses is installed on
 // every machine and in the image for nothing, and reads to a newcomer as part of the design.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { filesUnder, ROOT, sourceText } from '../helpers/source-tree.ts';
 
 /** Dependencies no module imports, kept on purpose. */
 const KEPT: Record<string, string> = {};
 
 const SOURCE_DIRS = ['client', 'server', 'shared', 'content', 'scripts', 'test'];
 const CODE = /\.(?:[cm]?js|tsx?)$/;
-
-function filesUnder(dir: string, ext: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name === 'node_modules' || name === '__snapshots__') return [];
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p, ext) : ext.test(name) ? [p] : [];
-  });
-}
 
 /** The package a bare module specifier names (`@scope/name/sub` -> `@scope/name`), or null for a relative path. */
 function packageOf(specifier: string): string | null {
@@ -60,20 +51,19 @@ function findUses() {
   const imported = new Set<string>();
   let usesNode = false;
   const codeFiles = [
-    ...SOURCE_DIRS.flatMap((d) => filesUnder(path.join(ROOT, d), CODE)),
+    ...SOURCE_DIRS.flatMap((d) => filesUnder(d, CODE)),
     ...readdirSync(ROOT, { withFileTypes: true })
       .filter((e) => e.isFile() && CODE.test(e.name))
-      .map((e) => path.join(ROOT, e.name)),
+      .map((e) => e.name),
   ];
   for (const file of codeFiles) {
-    const found = importedBy(readFileSync(file, 'utf8'));
+    const found = importedBy(sourceText(file));
     found.packages.forEach((p) => imported.add(p));
     usesNode ||= found.usesNode;
   }
   // A file taken straight from a package: a stylesheet's font, a test running a package's CLI by its path.
-  for (const file of [...codeFiles, ...filesUnder(path.join(ROOT, 'client'), /\.css$/)]) {
-    for (const [, p] of readFileSync(file, 'utf8').matchAll(/node_modules\/((?:@[\w.-]+\/)?[\w.-]+)\//g))
-      imported.add(p);
+  for (const file of [...codeFiles, ...filesUnder('client', /\.css$/)]) {
+    for (const [, p] of sourceText(file).matchAll(/node_modules\/((?:@[\w.-]+\/)?[\w.-]+)\//g)) imported.add(p);
   }
   const scriptWords = new Set(Object.values(pkg.scripts).flatMap((s) => s.split(/[\s&|;]+/)));
   const runByScript = (name: string) => {
