@@ -9,6 +9,8 @@ export const viewAllFeaturesText = 'View all features';
 export const planDetailsText = 'Plan details';
 /** The name of the Plan details button, which says whose details it opens. */
 export const planDetailsLabel = (plan: string) => `Plan details, ${plan} plan`;
+/** A tooltip's name on a card: its subject and whose price it explains, so the cards' buttons are told apart. */
+export const aboutPlanLabel = (about: string, plan: string) => `${about}, ${plan} plan`;
 export const previousPlansLabel = 'Previous plans';
 export const nextPlansLabel = 'Next plans';
 export const seePlansText = 'See plans';

@@ -51,7 +51,7 @@ describe('every product page has its plans, prices and checkout links in the ser
     expect(html).toContain('SAVE 94%');
     // The asterisk and the saving explain themselves in a tooltip (spec 2.4).
     expect(html).toMatch(
-      /\$0\.99\/mo<span class="tooltip price-card__asterisk"><button [^>]*aria-label="About this price"[^>]*>\*<\/button><span role="tooltip"/,
+      /\$0\.99\/mo<span class="tooltip price-card__asterisk"><button [^>]*aria-label="About this price, [A-Za-z ]+ plan"[^>]*>\*<\/button><span role="tooltip"/,
     );
     expect(html).toMatch(/<button [^>]*>SAVE 94%<\/button><span role="tooltip"[^>]*>Your saving on the first term/);
     expect(html).toContain('* Price for the first term. Prices renew at the then-current rate.');
@@ -60,6 +60,22 @@ describe('every product page has its plans, prices and checkout links in the ser
     expect(html).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${CHECKOUT}\\?pd=whprofessional_t12m"`));
     expect(html).toContain('99.99% uptime');
   });
+
+  test.each(['/hosting', '/wordpress', '/websites', '/mail'])(
+    '%s: each card names its own "About this price" and "About renewal", once a card',
+    async (path) => {
+      const html = body((await request(app).get(path)).text);
+      const cards = html.match(/<article[^>]*class="[^"]*price-card[\s\S]*?<\/article>/g) ?? [];
+      expect(cards.length).toBeGreaterThanOrEqual(2);
+      const names: string[] = [];
+      for (const c of cards) {
+        const about = [...c.matchAll(/aria-label="(About (?:this price|renewal)[^"]*)"/g)].map((m) => m[1]);
+        expect(about.filter((n) => n.startsWith('About renewal'))).toHaveLength(1);
+        names.push(...about);
+      }
+      expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    },
+  );
 
   test('WordPress and WooCommerce banners and the asterisk; no asterisk on /mail', async () => {
     const wp = body((await request(app).get('/wordpress')).text);

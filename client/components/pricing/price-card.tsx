@@ -6,6 +6,7 @@ import Plus from 'lucide-react/icons/plus';
 import type { PlanView } from '../../../shared/plan-view.ts';
 import { tooltipTexts } from '../../../content/chrome/plan-texts.ts';
 import {
+  aboutPlanLabel,
   planDetailsLabel,
   planDetailsText,
   regularPriceLabel,
@@ -46,7 +47,11 @@ export function PriceFigure({ view, className = 'price-card__amount' }: { view: 
     <p className={className}>
       {view.priceText}
       {view.asterisk && !view.isFree ? (
-        <Tooltip text={tooltipTexts.asterisk} label={tooltipTexts.asteriskLabel} className="price-card__asterisk">
+        <Tooltip
+          text={tooltipTexts.asterisk}
+          label={aboutPlanLabel(tooltipTexts.asteriskLabel, view.title)}
+          className="price-card__asterisk"
+        >
           *
         </Tooltip>
       ) : null}
@@ -142,7 +147,14 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
         <PriceFigure view={view} />
         {term ? (
           <p className="price-card__term">
-            {term} <Tooltip text={tooltipTexts.renewal} label={tooltipTexts.renewalLabel} />
+            {term}
+            {/* One renewal tooltip a card: here when the card leaves its terms to the grid's footnote. */}
+            {sharedTerms ? (
+              <>
+                {' '}
+                <Tooltip text={tooltipTexts.renewal} label={aboutPlanLabel(tooltipTexts.renewalLabel, view.title)} />
+              </>
+            ) : null}
           </p>
         ) : null}
         {view.oneTimeFeeText ? <p className="price-card__fee">{view.oneTimeFeeText}</p> : null}
@@ -150,7 +162,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
           <>
             <p className="price-card__terms">
               {view.termsText} {view.renewalNote}{' '}
-              <Tooltip text={tooltipTexts.renewal} label={tooltipTexts.renewalLabel} />
+              <Tooltip text={tooltipTexts.renewal} label={aboutPlanLabel(tooltipTexts.renewalLabel, view.title)} />
             </p>
             <p className="price-card__taxes">{view.taxesAndFees}</p>
           </>
