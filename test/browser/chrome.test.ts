@@ -258,8 +258,9 @@ describe('header menus (spec 2.4)', () => {
       await page.goto(`${server.base}/`);
       await page.waitForSelector('html[data-hydrated="true"]');
       const strip = page.getByRole('region', { name: 'Offers' });
-      // Freeze the page's clock, then move it by hand: any 4000 ms window holds exactly one tick.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      // Freeze the page's clock half a second ahead (a busy machine can take longer than a few milliseconds between reading
+      // the clock and pausing it), then move it by hand: any 4000 ms window holds exactly one tick.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       const index = async () => Number(await strip.getAttribute('data-strip-index'));
       const i0 = await index();
       expect(await strip.textContent()).toContain('Limited-Time Offer: Get your .COM domain for only $.99*');
@@ -282,7 +283,7 @@ describe('header menus (spec 2.4)', () => {
         await page.clock.install();
         await page.goto(`${server.base}/`);
         await page.waitForSelector('html[data-hydrated="true"]');
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
         const bars = () =>
           page.evaluate(() => {
             const logo = document.querySelector('.site-header')!.getBoundingClientRect().top;
