@@ -71,3 +71,6 @@ export const phoneNumberMap: readonly PathPhone[] = [
   { path: '/pos', phone: brand.businessMakerPhone },
   { path: '/enterprisesolutions', phone: brand.enterprisePhone },
 ];
+
+/** A page's title as the browser tab and search results show it: its own words, then the brand. */
+export const pageTitle = (words: string) => `${words} | ${brand.name}`;

@@ -1,7 +1,7 @@
 // Domain prices shown on the site (spec 9 "Displayed domain prices", offer strip, .AI sale; spec 2.5 Home).
 import { formatPrice } from '../shared/price-rules.ts';
 import { AI_DOMAIN } from './prices.ts';
-import { domainRatePlans } from './site-pages/domain-search.ts';
+import { domainRatePlans } from './domain-search.ts';
 
 export interface TldPrice {
   /** First-year sale price per year. */

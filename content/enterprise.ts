@@ -41,3 +41,33 @@ export const enterpriseFieldLabels: Readonly<Record<EnterpriseField, string>> = 
   comments: 'Comments',
   services: 'Services',
 };
+
+export const enterpriseFormText = {
+  dialogTitle: 'Contact our enterprise team',
+  /** The form's heading on its own page, under the page's h1. */
+  pageFormTitle: 'Your request',
+  lead: 'Tell us about your organisation and pick three times that suit you. We will confirm one of them.',
+  submit: 'Send',
+  thanksTitle: 'Thank you',
+  thanksText:
+    'Your message is on its way to our enterprise team. We will contact you to confirm one of your chosen times.',
+  errorTitle: 'We could not send your message',
+  servicesLegend: 'Services you are interested in (optional)',
+  datesLegend: 'Three times that suit you for a call',
+  choose: 'Choose',
+  /** spec 8 "Enterprise form submit failure". */
+  sendFailure:
+    'Due to a technical issue, we were unable to send your email. Please attempt to resend the email or contact our support team at the support number for further assistance.',
+  /** The state's fallback when the answer carries no err message. */
+  defaultErr: 'Some Error Occured!!',
+  /** Before the support phone link, when the message could not be sent. */
+  supportTeam: 'Our enterprise support team:',
+  /** Before the error the server gave. */
+  details: 'Details:',
+  backToForm: 'Back to the form',
+  back: 'Back',
+  next: 'Next',
+  sending: 'Sending your message',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+} as const;

@@ -15,11 +15,10 @@ import {
   LAZY_LAYOUTS,
   layoutModulePath,
   NAVIGATION_MODULES,
-  PAGE_FOLDERS,
+  PAGE_KEYS,
   pageModulePath,
   SHOWN_WITH_PAGE,
 } from '../client/app/lazy-modules.ts';
-import type { PageKey } from '../shared/routes.ts';
 
 const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -81,7 +80,7 @@ const SHELL_MARK = `${WRAPPER_PREFIX}shell`;
  * Every dynamic import (a page, a layout, a lazy component) starts at a wrapper the build writes: a bare import of
  * the app root, then the target module's exports, re-exported. So every chunk's entry reaches the root and the
  * shell's modules keep one reach set. The target itself stays an ordinary module: one that is also imported
- * statically (the default layout, the page metadata table) is no entry point with a reach set of its own, which
+ * statically (the default layout) is no entry point with a reach set of its own, which
  * once cut the shell into three chunks (~1 KB gzip on every page). Imports of a plan-card module from outside the
  * group go through a wrapper that imports the whole group, for the same reason.
  *
@@ -250,7 +249,7 @@ export async function runBuild(): Promise<Manifest> {
   // so only pages with price cards list it).
   const shownFiles = new Map(SHOWN_WITH_PAGE.map((m) => [chunkOf(m).js, m]));
   const pages = Object.fromEntries(
-    (Object.keys(PAGE_FOLDERS) as PageKey[]).map((k) => {
+    PAGE_KEYS.map((k) => {
       const chunk = chunkOf(pageModulePath(k));
       const own = [chunk.js, ...chunk.imports];
       const after = new Set<string>();

@@ -4,7 +4,7 @@
 // demo (content/theme-demos, client/pages/theme-demo, client/styles/theme-demo.css), then look at them.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { themes, themeViewUrl } from '../content/product-pages/themes.ts';
+import { themes, themeViewUrl } from '../content/themes.ts';
 import { ROOT } from './build-config.ts';
 import { pngToWebp, settle, startBuiltServer } from './capture.ts';
 import { launchChromium } from './chromium.ts';

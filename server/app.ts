@@ -22,7 +22,7 @@ import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
 import { metrics, routeIdOf } from './metrics.ts';
 import { domainSearchHandler } from './domain-search.ts';
-import { DOMAIN_SEARCH_PATH } from '../content/site-pages/domain-search.ts';
+import { DOMAIN_SEARCH_PATH } from '../content/domain-search.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */

@@ -2,7 +2,7 @@
 // rules as the search box and answers 303 with the same checkout link, so a search works before hydration too.
 import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler } from 'express';
-import { domainSearchRatePlan, suggestedExtension } from '../content/site-pages/domain-search.ts';
+import { domainSearchRatePlan, suggestedExtension } from '../content/domain-search.ts';
 import { domainSearchHref, normalizeDomainQuery } from '../shared/domain-search.ts';
 import { parsePromo } from '../shared/promo.ts';
 

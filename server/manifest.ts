@@ -63,7 +63,7 @@ export function pageAssets(manifest: Manifest, page: PageKey, layout: LayoutKind
 
 const chunkMaps = new WeakMap<Manifest, ChunkMap>();
 
-/** Every page's, layout's and the metadata table's files (chunk and static imports), once per manifest. */
+/** Every page's, layout's and navigation module's files (chunk and static imports), once per manifest. */
 export function chunkMap(manifest: Manifest): ChunkMap {
   let map = chunkMaps.get(manifest);
   if (map) return map;

@@ -36,7 +36,7 @@ export interface PageAssets {
 
 /**
  * The chunks of every page (with the lazily loaded parts it shows at once), of every layout and of the modules each
- * navigation loads (`meta`: the head's metadata table and Product data), each with its static imports, as indexes
+ * navigation loads (`meta`: the Product data builder), each with its static imports, as indexes
  * into `files`. Without it a navigation loads a page's chunk, and only once that has arrived the chunks it imports.
  */
 export interface ChunkMap {

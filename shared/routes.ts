@@ -27,44 +27,45 @@ export const NOINDEX_LAYOUTS: ReadonlySet<LayoutKind> = new Set([
 ]);
 
 /**
- * The pages, by key, each with its folder under client/pages (its module is index.tsx, loaded lazily:
- * client/app/lazy-modules.ts). The one list of page keys: a new page is a line here and its route below.
+ * The pages, by key: the one list of page keys. Each key names its words (content/pages/<key>.ts) and its folder
+ * (client/pages/<key>/, whose index.tsx is loaded lazily: client/app/page-registry.ts). A new page is a line here,
+ * those two files and its route below.
  */
-export const PAGE_FOLDERS = {
-  home: 'home',
-  stores: 'stores',
-  hosting: 'hosting',
-  wordpress: 'wordpress',
-  websites: 'websites',
-  themes: 'themes',
-  woocommerce: 'woocommerce',
-  affiliate: 'affiliate',
-  enterprise: 'enterprisesolutions',
-  webdesign: 'webdesign',
-  domains: 'domains',
-  mail: 'mail',
-  local: 'local',
-  'local-search': 'local-search-listings',
-  'local-verify': 'local-verify-business',
-  'local-scan': 'local-scan-results',
-  'local-compare': 'local-compare-plans',
-  sitebuildereol: 'sitebuildereol',
-  buildmysite: 'buildmysite',
-  buildmyself: 'buildmyself',
-  partneroffers: 'partneroffers',
-  developer: 'developer',
-  consultation: 'consultation',
-  thankyou: 'thankyou',
-  businessmaker: 'businessmaker',
-  tld: 'tlds',
-  partners: 'partners',
-  legal: 'legal',
-  'not-found': 'not-found',
-  'desktop-only': 'desktop-only',
-  'theme-demo': 'theme-demo',
-} as const;
+export const PAGE_KEYS = [
+  'home',
+  'stores',
+  'hosting',
+  'wordpress',
+  'websites',
+  'themes',
+  'woocommerce',
+  'affiliate',
+  'enterprise',
+  'webdesign',
+  'domains',
+  'mail',
+  'local',
+  'local-search',
+  'local-verify',
+  'local-scan',
+  'local-compare',
+  'sitebuildereol',
+  'buildmysite',
+  'buildmyself',
+  'partneroffers',
+  'developer',
+  'consultation',
+  'thankyou',
+  'businessmaker',
+  'tld',
+  'partners',
+  'legal',
+  'not-found',
+  'desktop-only',
+  'theme-demo',
+] as const;
 
-export type PageKey = keyof typeof PAGE_FOLDERS;
+export type PageKey = (typeof PAGE_KEYS)[number];
 
 export interface RouteDef {
   /** Stable identifier, also the key of the page's metadata in content/pages.ts. */

@@ -2,7 +2,7 @@
 // link (/websites/themes/{themeId}/{variantId}) from the category form of the themes page (spec 2.1) and to
 // answer 404 for anything else, without pulling the theme texts into every page (decision 120).
 
-/** Theme id -> its variants; the first is the default view. content/product-pages/themes.ts must agree. */
+/** Theme id -> its variants; the first is the default view. content/themes.ts must agree. */
 export const THEME_VARIANTS = {
   'harbor-cafe': ['classic', 'night'],
   'main-street': ['classic', 'bold'],

@@ -11,7 +11,7 @@ import type { PageProps } from './page-contract.ts';
 import { isPageLoaded, loadPage, usePageComponent } from './page-registry.ts';
 import { PageLoading } from './page-loading.tsx';
 import { HydrationMarker } from './hydration-marker.tsx';
-import { isPageMetaReady, loadPageMeta, usePageMeta } from './page-meta.ts';
+import { usePageMeta } from './page-meta.ts';
 import { navHooks, preloadRoute } from './preload.ts';
 
 type Resolved = ResolvedPage;
@@ -27,10 +27,10 @@ export interface FirstPage {
 /**
  * Chooses layout and page for the current location from the shared route table.
  *
- * Client navigation (spec 2.4 "page loading indicator"): while the next page's chunks (page, layout, metadata
- * table) load, the current page stays on screen, `utility.navigating` is true and the indicator shows; the
+ * Client navigation (spec 2.4 "page loading indicator"): while the next page's chunks (page with its metadata, layout)
+ * load, the current page stays on screen, `utility.navigating` is true and the indicator shows; the
  * new page renders once everything has arrived, and its commit ends the navigation. The server and the first
- * client render have every module loaded, so they never take this path. The page's, layout's and table's files
+ * client render have every module loaded, so they never take this path. The page's and layout's files
  * are all asked for at once (preloadRoute), so the wait is one round trip.
  *
  * The location is resolved once per render here (the first render takes `first`, resolved by the caller), and the
@@ -44,13 +44,12 @@ export function App({ first }: { first?: FirstPage }) {
     () => (first?.url === here ? first.resolved : resolvePage(location.pathname, location.search)),
     [first, here, location.pathname, location.search],
   );
-  const ready =
-    isPageLoaded(target.page) && isLayoutLoaded(target.route.layout) && isPageMetaReady(target.metaId, data.page.id);
+  const ready = isPageLoaded(target.page) && isLayoutLoaded(target.route.layout);
   const last = useRef<{ location: Location; resolved: Resolved } | null>(null);
   const showTarget = ready || last.current === null;
   const shownLocation = showTarget ? location : last.current!.location;
   const { match, route, query, notice, page: pageKey, metaId } = showTarget ? target : last.current!.resolved;
-  const meta = usePageMeta(metaId);
+  const meta = usePageMeta(metaId, pageKey);
   const Layout = useLayoutComponent(route.layout);
   const props: PageProps = { route, params: match?.params ?? {}, query, pathname: shownLocation.pathname, meta };
 
@@ -67,7 +66,7 @@ export function App({ first }: { first?: FirstPage }) {
     setNavigating(true);
     preloadRoute(data.assets.chunks, target.page, target.route.layout);
     let live = true;
-    Promise.all([loadPage(target.page), loadLayout(target.route.layout), loadPageMeta()]).then(
+    Promise.all([loadPage(target.page), loadLayout(target.route.layout)]).then(
       () => live && rerender(),
       // A chunk that cannot load (e.g. a newer deployment replaced it): let the server answer the address.
       () => live && window.location.reload(),

@@ -1,11 +1,11 @@
-import { PAGE_FOLDERS, type LayoutKind, type PageKey } from '../../shared/routes.ts';
+import { PAGE_KEYS, type LayoutKind, type PageKey } from '../../shared/routes.ts';
 
 // The lazily loaded page and layout modules, declared once as data: the registries write one import for each
 // (client/app/page-registry.ts, client/app/layouts/index.tsx; one chunk each) and the build finds their chunks in
-// esbuild's metafile by these names (scripts/build.ts), failing when a registry imports another module. The pages'
-// folders are listed with their keys in the route table (shared/routes.ts PAGE_FOLDERS).
+// esbuild's metafile by these names (scripts/build.ts), failing when a registry imports another module. A page's
+// folder is named by its key (shared/routes.ts PAGE_KEYS).
 
-export { PAGE_FOLDERS };
+export { PAGE_KEYS };
 
 /** The layouts loaded on demand (client/app/layouts/<kind>-layout.tsx); the default one ships with the app shell. */
 export const LAZY_LAYOUTS = [
@@ -29,9 +29,9 @@ export const SHOWN_WITH_PAGE = [
   'client/components/proof-block.tsx',
 ] as const;
 
-/** Modules every client navigation loads besides the page and its layout: the head's metadata and structured data. */
-export const NAVIGATION_MODULES = ['client/app/page-meta-table.ts', 'client/app/structured-data.ts'] as const;
+/** Modules every client navigation loads besides the page (which brings its own metadata) and its layout: structured data. */
+export const NAVIGATION_MODULES = ['client/app/structured-data.ts'] as const;
 
 /** Source paths from the project root, as esbuild's metafile names them. */
-export const pageModulePath = (key: PageKey) => `client/pages/${PAGE_FOLDERS[key]}/index.tsx`;
+export const pageModulePath = (key: PageKey) => `client/pages/${key}/index.tsx`;
 export const layoutModulePath = (kind: LazyLayout) => `client/app/layouts/${kind}-layout.tsx`;

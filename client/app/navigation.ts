@@ -2,7 +2,7 @@ import type { AppData } from '../../shared/app-data.ts';
 import { resolvePage } from '../../shared/routes.ts';
 import { isLayoutLoaded } from './layouts/index.tsx';
 import { isPageLoaded, loadPage } from './page-registry.ts';
-import { isPageMetaReady, loadPageMeta } from './page-meta.ts';
+import { pageMetaOf } from './page-meta.ts';
 import { navHooks, preloadRoute } from './preload.ts';
 
 // What client navigation adds for people and for speed, loaded after hydration so no page's first JavaScript
@@ -66,11 +66,12 @@ function syncStructuredData(data: AppData): void {
   const path = location.pathname;
   const { match, route, query, page, metaId, notice } = resolvePage(path, location.search);
   const plain = !!match && query.toString() === '' && path === route.path;
-  // The page's module and the metadata table have arrived by now (the page is on screen).
-  void Promise.all([import('./structured-data.ts'), loadPage(page), loadPageMeta()]).then(
-    ([{ structuredData }, { sells }, table]) => {
+  // The page's module, which holds its metadata, has arrived by now (the page is on screen).
+  void Promise.all([import('./structured-data.ts'), loadPage(page)]).then(
+    ([{ structuredData }, module]) => {
       if (asked !== structuredAsked) return;
-      const meta = metaId === data.page.id ? data.page.meta : table.filledPageMeta(metaId, data.catalogue.prices);
+      const meta = pageMetaOf(data, module, metaId);
+      const { sells } = module;
       const blocks = structuredData({
         metaId,
         meta,
@@ -142,8 +143,8 @@ export function install(data: AppData): void {
     before = address();
     if (!leaving && !growing) positions[onScreen] = scrollY;
     leaving = true;
-    const { page, route, metaId } = resolvePage(location.pathname, location.search);
-    if (!isPageLoaded(page) || !isLayoutLoaded(route.layout) || !isPageMetaReady(metaId, data.page.id)) {
+    const { page, route } = resolvePage(location.pathname, location.search);
+    if (!isPageLoaded(page) || !isLayoutLoaded(route.layout)) {
       preloadRoute(data.assets.chunks, page, route.layout);
       navHooks.start?.();
     }

@@ -24,4 +24,9 @@ export interface SoldPlans {
   cards: Readonly<Record<string, PlanCard>>;
 }
 
-export type PageModule = { default: ComponentType<PageProps>; sells?: SoldPlans };
+export type PageModule = {
+  default: ComponentType<PageProps>;
+  /** Its routes' metadata by route id (content/pages/<key>.ts), with its prices still to fill. */
+  meta: Readonly<Record<string, PageMeta>>;
+  sells?: SoldPlans;
+};

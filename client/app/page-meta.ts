@@ -1,31 +1,27 @@
-import { use } from 'react';
+import type { AppData } from '../../shared/app-data.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
+import { fillPageMeta } from '../../shared/price-text.ts';
+import type { PageKey } from '../../shared/routes.ts';
 import { useAppData } from './data-context.tsx';
-
-type PagesModule = typeof import('./page-meta-table.ts');
-let pagesModule: PagesModule | null = null;
-let loading: Promise<PagesModule> | null = null;
-
-/** Starts (once) the load of the metadata table. */
-export function loadPageMeta(): Promise<PagesModule> {
-  loading ??= import('./page-meta-table.ts').then((m) => (pagesModule = m));
-  return loading;
-}
-
-/** True when usePageMeta(id) can answer without suspending. */
-export function isPageMetaReady(id: string, firstPageId: string): boolean {
-  return id === firstPageId || pagesModule !== null;
-}
+import type { PageModule } from './page-contract.ts';
+import { usePageModule } from './page-registry.ts';
 
 /**
- * The metadata of a route. The first page's comes with the page data; the whole table is a separate chunk that
- * loads on the first client navigation (React keeps the old page on screen meanwhile: navigations are
- * transitions). This keeps every page's titles and descriptions out of the first page's JavaScript.
+ * The metadata of a route. The first page's comes filled with the page data (server/pages.ts); a page reached by a
+ * client navigation brings its routes' metadata in its own chunk (content/pages/<key>.ts), filled here from the same
+ * catalogue snapshot. So no page's JavaScript carries another page's titles and descriptions, and a navigation
+ * loads nothing more for its head than the page itself.
  */
-export function usePageMeta(id: string): PageMeta {
+export function usePageMeta(id: string, page: PageKey): PageMeta {
   const data = useAppData();
-  // The first page's metadata arrives filled (server/pages.ts); the table's prices are filled from the same snapshot.
+  // Loaded before any render that shows it (the first page before hydration), so this never suspends then.
+  return pageMetaOf(data, usePageModule(page), id);
+}
+
+/** The metadata of route `id` from its page's module (the first page's from the page data), prices filled. */
+export function pageMetaOf(data: AppData, module: PageModule, id: string): PageMeta {
   if (data.page.id === id) return data.page.meta;
-  const table = pagesModule ?? use(loadPageMeta());
-  return table.filledPageMeta(id, data.catalogue.prices);
+  const meta = module.meta[id];
+  if (!meta) throw new Error(`No page metadata for route ${id}`);
+  return fillPageMeta(meta, data.catalogue.prices);
 }

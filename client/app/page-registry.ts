@@ -3,9 +3,10 @@ import type { PageModule, PageProps } from './page-contract.ts';
 import { createModuleRegistry } from './module-registry.ts';
 import type { PageKey } from '../../shared/routes.ts';
 
-// Each page is its own chunk. The imports are written out, one per page, rather than one template import: the build
-// starts each chunk at a module of its own that also loads the app shell (scripts/build.ts), and esbuild does not
-// show a template import's files to plugins. The build fails when one of these is not the module PAGE_FOLDERS names.
+// Each page is its own chunk, client/pages/<key>/index.tsx. The imports are written out, one per page, rather than
+// one template import: the build starts each chunk at a module of its own that also loads the app shell
+// (scripts/build.ts), and esbuild does not show a template import's files to plugins. The build fails when one of
+// these is not its key's module.
 const loaders: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('../pages/home/index.tsx'),
   stores: () => import('../pages/stores/index.tsx'),
@@ -15,15 +16,15 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   themes: () => import('../pages/themes/index.tsx'),
   woocommerce: () => import('../pages/woocommerce/index.tsx'),
   affiliate: () => import('../pages/affiliate/index.tsx'),
-  enterprise: () => import('../pages/enterprisesolutions/index.tsx'),
+  enterprise: () => import('../pages/enterprise/index.tsx'),
   webdesign: () => import('../pages/webdesign/index.tsx'),
   domains: () => import('../pages/domains/index.tsx'),
   mail: () => import('../pages/mail/index.tsx'),
   local: () => import('../pages/local/index.tsx'),
-  'local-search': () => import('../pages/local-search-listings/index.tsx'),
-  'local-verify': () => import('../pages/local-verify-business/index.tsx'),
-  'local-scan': () => import('../pages/local-scan-results/index.tsx'),
-  'local-compare': () => import('../pages/local-compare-plans/index.tsx'),
+  'local-search': () => import('../pages/local-search/index.tsx'),
+  'local-verify': () => import('../pages/local-verify/index.tsx'),
+  'local-scan': () => import('../pages/local-scan/index.tsx'),
+  'local-compare': () => import('../pages/local-compare/index.tsx'),
   sitebuildereol: () => import('../pages/sitebuildereol/index.tsx'),
   buildmysite: () => import('../pages/buildmysite/index.tsx'),
   buildmyself: () => import('../pages/buildmyself/index.tsx'),
@@ -32,7 +33,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   consultation: () => import('../pages/consultation/index.tsx'),
   thankyou: () => import('../pages/thankyou/index.tsx'),
   businessmaker: () => import('../pages/businessmaker/index.tsx'),
-  tld: () => import('../pages/tlds/index.tsx'),
+  tld: () => import('../pages/tld/index.tsx'),
   partners: () => import('../pages/partners/index.tsx'),
   legal: () => import('../pages/legal/index.tsx'),
   'not-found': () => import('../pages/not-found/index.tsx'),
@@ -49,6 +50,9 @@ export const loadPage = registry.load;
 
 /** True once a page's chunk has arrived. */
 export const isPageLoaded = registry.isLoaded;
+
+/** The page's module (see createModuleRegistry for when it suspends). */
+export const usePageModule: (key: PageKey) => PageModule = registry.useModule;
 
 /** The page component (see createModuleRegistry for when it suspends). */
 export function usePageComponent(key: PageKey): ComponentType<PageProps> {

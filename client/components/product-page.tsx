@@ -1,5 +1,5 @@
 import { Children, createElement, Fragment, type ReactNode } from 'react';
-import type { ProductPageCopy } from '../../content/product-pages/types.ts';
+import type { ProductPageCopy } from '../../content/product-page.ts';
 import { priceText } from '../../shared/price-text.ts';
 import { useAppData } from '../app/data-context.tsx';
 import type { PageProps, SoldPlans } from '../app/page-contract.ts';
@@ -15,7 +15,7 @@ import { trustItems } from './sections/trust.ts';
 import { ProductVisual } from './visuals/index.tsx';
 
 export interface ProductPageProps extends PageProps {
-  /** The page's content module (content/product-pages/<page>.ts): hero, banner and FAQ. */
+  /** The page's content module (content/pages/<key>.ts): hero, banner and FAQ. */
   copy: ProductPageCopy;
   /** The plans of the price cards: the page module's `sells` export. */
   sells: SoldPlans;

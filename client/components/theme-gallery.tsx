@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { themeGalleryTexts as t } from '../../content/chrome/theme-gallery-texts.ts';
-import { themes as builderThemes, themeViewUrl, themesPage, type Theme } from '../../content/product-pages/themes.ts';
+import { themes as builderThemes, themeCardTexts, themeViewUrl, type Theme } from '../../content/themes.ts';
 import { THUMB_SIZE, themeThumbnails } from './theme-thumbnails.ts';
 
 export interface ThemeGalleryProps {
@@ -40,8 +40,8 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
           />
           <figcaption>
             {current.title}{' '}
-            <Link to={themeViewUrl(current)} aria-label={`${themesPage.viewText} ${current.title}`}>
-              {themesPage.viewText}
+            <Link to={themeViewUrl(current)} aria-label={`${themeCardTexts.viewText} ${current.title}`}>
+              {themeCardTexts.viewText}
             </Link>
           </figcaption>
         </figure>

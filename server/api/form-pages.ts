@@ -5,8 +5,8 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import { consultationPages } from '../../content/lead-pages/consultation.ts';
-import { buildMySitePlanNames } from '../../content/lead-pages/buildmysite.ts';
+import { consultationPages } from '../../content/pages/consultation.ts';
+import { buildMySitePlanNames } from '../../content/pages/buildmysite.ts';
 import { echoList, echoText, isoDay, retryAfterText, SENT_QUERY, type FormEcho } from '../../shared/form-echo.ts';
 import {
   isLeadType,

@@ -1,7 +1,7 @@
 // The places upstream (spec 7 "Places autocomplete", decision 063): one validated call, and the lookup the
 // business search page uses, with the sample set when no upstream is configured.
 import { z } from 'zod';
-import { samplePlaces } from '../../content/site-pages/places-sample.ts';
+import { samplePlaces } from '../../content/places-sample.ts';
 import type { Place } from '../../shared/place.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';

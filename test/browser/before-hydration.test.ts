@@ -3,7 +3,7 @@
 // native <details>, so a click, or Tab and Enter, opens them before any script runs.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hostingPage } from '../../content/product-pages/hosting.ts';
+import { hostingPage } from '../../content/pages/hosting.ts';
 import { axe, describeViolations, DESKTOP, useSite } from './harness.ts';
 
 const site = useSite();

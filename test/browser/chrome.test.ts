@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axe, describeViolations, DESKTOP, launchBrowser, PHONE, startServer, withOpenPage } from './harness.ts';
 import { startFakeLoginInfo, type FakeLoginInfo } from '../fakes/login-info.ts';
-import { hostingPage } from '../../content/product-pages/hosting.ts';
+import { hostingPage } from '../../content/pages/hosting.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;

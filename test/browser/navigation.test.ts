@@ -95,12 +95,12 @@ describe('navigation feedback on a slow network', () => {
       const requests = await throttleChunks(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
 
-      // First navigation of the visit: the page, its imports and the metadata table, all at once.
+      // First navigation of the visit: the page (with its metadata) and its imports, all at once.
       let done = await slowNavigation(page, requests, () => nav.getByRole('link', { name: 'Email' }).click());
       await done('Business email at your own domain');
-      // The parts the page shows once it is on screen come in the same round trip: the comparison table, the
-      // head's metadata table and the structured data builder.
-      for (const part of ['plan-comparison-table', 'page-meta-table', 'structured-data']) {
+      // The parts the page shows once it is on screen come in the same round trip: the comparison table and the
+      // structured data builder.
+      for (const part of ['plan-comparison-table', 'structured-data']) {
         const asked = requests.find((r) => r.url.includes(`/${part}-`));
         expect(asked, `${part} was fetched`).toBeDefined();
         expect(asked!.at - requests[0].at, `${part} asked for in the first round`).toBeLessThan(SLOW_MS - 200);

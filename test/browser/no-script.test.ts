@@ -4,10 +4,10 @@
 // start collapsed, as before.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hostingPage } from '../../content/product-pages/hosting.ts';
-import { samplePlaces } from '../../content/site-pages/places-sample.ts';
-import { themes } from '../../content/product-pages/themes.ts';
-import { tldCategories } from '../../content/site-pages/domains.ts';
+import { hostingPage } from '../../content/pages/hosting.ts';
+import { samplePlaces } from '../../content/places-sample.ts';
+import { themes } from '../../content/themes.ts';
+import { tldCategories } from '../../content/pages/domains.ts';
 import { DESKTOP, PHONE, useSite } from './harness.ts';
 import { expectStableLayout } from './layout-shift.ts';
 

@@ -14,7 +14,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageMeta } from '../../content/pages.ts';
-import { themes, themeViewUrl } from '../../content/product-pages/themes.ts';
+import { themes, themeViewUrl } from '../../content/themes.ts';
 import { routePaths } from '../../scripts/route-paths.ts';
 import { routes } from '../../shared/routes.ts';
 import { axe, describeViolations, DESKTOP, htmlcs, openPage, PHONE, useSite, type HtmlcsError } from './harness.ts';

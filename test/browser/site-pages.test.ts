@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { helpCards, helpCardsTexts } from '../../content/chrome/help-cards.ts';
 import { pageMeta } from '../../content/pages.ts';
-import { homeTexts } from '../../content/site-pages/home.ts';
+import { homeTexts } from '../../content/pages/home.ts';
 import { DESKTOP, type OpenOptions, PHONE, useSite } from './harness.ts';
 
 const site = useSite();

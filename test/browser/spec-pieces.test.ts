@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { tooltipTexts } from '../../content/chrome/plan-texts.ts';
-import { domainsHeroPin } from '../../content/site-pages/domains.ts';
-import { localHeroPin } from '../../content/site-pages/local.ts';
+import { domainsHeroPin } from '../../content/pages/domains.ts';
+import { localHeroPin } from '../../content/pages/local.ts';
 import { DESKTOP, useSite } from './harness.ts';
 
 const site = useSite();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
+import { themes, themeEditUrl, themeViewUrl } from '../../content/themes.ts';
 import { DESKTOP, PHONE, useSite } from './harness.ts';
 
 const site = useSite();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { websitesPage } from '../../content/product-pages/websites.ts';
+import { websitesPage } from '../../content/pages/websites.ts';
 import { axe, describeViolations, DESKTOP, PHONE, useSite } from './harness.ts';
 
 // Decision 222: a broken upgrade link shows a notice with the way to support, and nothing to buy.

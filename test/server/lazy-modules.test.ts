@@ -7,13 +7,12 @@ import {
   LAZY_LAYOUTS,
   layoutModulePath,
   NAVIGATION_MODULES,
-  PAGE_FOLDERS,
+  PAGE_KEYS,
   pageModulePath,
 } from '../../client/app/lazy-modules.ts';
 import { assetFile, DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
 import { COMPILE_HINT } from '../../scripts/build.ts';
 import { chunkMap, pageAssets, pageModules, type Manifest } from '../../server/manifest.ts';
-import type { PageKey } from '../../shared/routes.ts';
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
 const rel = (abs: string) => path.relative(ROOT, abs).split(path.sep).join('/');
@@ -56,7 +55,7 @@ test('every import() in client/ has its chunk in the manifest', () => {
 });
 
 test('every page and layout is found in the metafile by its declared module', () => {
-  for (const key of Object.keys(PAGE_FOLDERS) as PageKey[])
+  for (const key of PAGE_KEYS)
     expect({ ...manifest.pages[key], after: undefined }, key).toEqual(manifest.lazy[pageModulePath(key)]);
   for (const kind of LAZY_LAYOUTS) expect(manifest.layouts[kind], kind).toEqual(manifest.lazy[layoutModulePath(kind)]);
 });

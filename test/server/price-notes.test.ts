@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildPriceNotes } from '../../content/sections/build-price-notes.ts';
-import { priceNotes } from '../../content/sections/price-notes.ts';
-import { homeTexts } from '../../content/site-pages/home.ts';
+import { buildPriceNotes } from '../../content/build-price-notes.ts';
+import { priceNotes } from '../../content/price-notes.ts';
+import { homeTexts } from '../../content/pages/home.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { fillPrices } from '../../shared/price-text.ts';

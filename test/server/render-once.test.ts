@@ -21,9 +21,9 @@ vi.mock('../../client/app/page-meta.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../client/app/page-meta.ts')>();
   return {
     ...actual,
-    usePageMeta: (id: string) => {
+    usePageMeta: (...args: Parameters<typeof actual.usePageMeta>) => {
       counts.usePageMeta++;
-      return actual.usePageMeta(id);
+      return actual.usePageMeta(...args);
     },
   };
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 import { decodeEntities } from '../helpers/html.ts';
-import { showcaseCategories } from '../../content/product-pages/theme-showcase.ts';
+import { showcaseCategories } from '../../content/pages/themes.ts';
 
 const decode = (s: string) => decodeEntities(s).replace(/<!-- -->/g, '');
 /** The page body without the serialized data block, so a text found is one the HTML shows. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { themes, themeEditUrl, themeViewUrl } from '../../content/product-pages/themes.ts';
+import { themes, themeEditUrl, themeViewUrl } from '../../content/themes.ts';
 import { demoLoaders } from '../../content/theme-demos/index.ts';
 import { THEME_VARIANTS } from '../../shared/theme-ids.ts';
 import { createTestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { websitesPage } from '../../content/product-pages/websites.ts';
+import { websitesPage } from '../../content/pages/websites.ts';
 import { UPGRADE_ID_MAX } from '../../shared/routes.ts';
 import { decodeEntities } from '../helpers/html.ts';
 import { createTestApp } from '../helpers/test-app.ts';

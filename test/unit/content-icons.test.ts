@@ -2,9 +2,10 @@
 // client/components/sections/icon-names.ts), one per item: a name outside the set would render an empty icon.
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../../client/components/sections/icon-names.ts';
-import { enterpriseFeatures } from '../../content/lead-pages/enterprise.ts';
-import { webDesignFeatures } from '../../content/lead-pages/webdesign.ts';
-import { localFeatureIcons, localFeatures, scanCheckIcons, scanChecks } from '../../content/site-pages/local.ts';
+import { enterpriseFeatures } from '../../content/pages/enterprise.ts';
+import { webDesignFeatures } from '../../content/pages/webdesign.ts';
+import { localFeatureIcons, localFeatures } from '../../content/pages/local.ts';
+import { scanCheckIcons, scanChecks } from '../../content/pages/local-scan.ts';
 
 const lists: [string, readonly string[], number][] = [
   ['enterpriseFeatures.cards', enterpriseFeatures.cards.map((c) => c.icon), enterpriseFeatures.cards.length],

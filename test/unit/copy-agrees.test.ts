@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { developerPage } from '../../content/product-pages/developer.ts';
-import { mailPage } from '../../content/product-pages/mail.ts';
-import { storesPage } from '../../content/product-pages/stores.ts';
+import { developerPage } from '../../content/pages/developer.ts';
+import { mailPage } from '../../content/pages/mail.ts';
+import { storesPage } from '../../content/pages/stores.ts';
 import { matchRoute } from '../../shared/routes.ts';
 
 // Copy that must agree with the site itself: answers that answer their question, pages that hold what other pages

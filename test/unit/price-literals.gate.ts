@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { embeddedPrices } from '../../content/prices.ts';
 import { pages } from '../../content/pages.ts';
 import { banners } from '../../content/chrome/banners.ts';
-import { buildMySiteText } from '../../content/lead-pages/buildmysite.ts';
+import { buildMySiteText } from '../../content/pages/buildmysite.ts';
 import { fillPageMeta, fillPrices, PRICE_PLACEHOLDER_RE, priceRatePlans } from '../../shared/price-text.ts';
 import { codeWithoutComments, filesUnder, sourceText } from '../helpers/source-tree.ts';
 
@@ -21,12 +21,12 @@ const ALLOWED: ReadonlyArray<{ path: string; text?: string; reason: string }> = 
     reason: 'the product visuals are drawings of a shop, a dashboard, a search: their figures are pictures',
   },
   {
-    path: 'content/site-pages/home.ts',
+    path: 'content/pages/home.ts',
     text: '$80 billion',
     reason: 'the trust claim "$80 billion sold" is sales volume, not a price',
   },
   {
-    path: 'content/product-pages/affiliate.ts',
+    path: 'content/pages/affiliate.ts',
     text: '$80 billion',
     reason: 'the same trust claim on the affiliate page',
   },
@@ -74,7 +74,7 @@ describe('prices come only from the catalogue', () => {
   test('the check finds a price in copy and in JSX, and ignores one in a comment', () => {
     expect(priceLiterals('content/pages.ts', "// from $6.66/mo\nconst a = 'from $6.66/mo';")).toHaveLength(1);
     expect(priceLiterals('client/pages/x.tsx', '/* $1 */ export const X = () => <p>Only $1.19</p>;')).toHaveLength(1);
-    expect(priceLiterals('content/site-pages/home.ts', "const a = ['$80 billion+', 'from $3.99'];")).toHaveLength(1);
+    expect(priceLiterals('content/pages/home.ts', "const a = ['$80 billion+', 'from $3.99'];")).toHaveLength(1);
   });
 
   test('every price placeholder of content/ names a rate plan of the catalogue', () => {

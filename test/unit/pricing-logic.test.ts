@@ -14,7 +14,7 @@ import {
 } from '../../client/components/pricing/plan-info.ts';
 import { AB_POLL, pollVariant } from '../../client/pages/hosting/ab-poll.ts';
 import { nextThemeIndex, previousThemeIndex, THEME_CAROUSEL } from '../../client/pages/websites/theme-carousel.tsx';
-import { themes, themeViewUrl } from '../../content/product-pages/themes.ts';
+import { themes, themeViewUrl } from '../../content/themes.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { matchRoute, resolvePage } from '../../shared/routes.ts';
 import { THEME_CATEGORY_KEYS, THEME_VARIANTS } from '../../shared/theme-ids.ts';
-import { showcaseCategories } from '../../content/product-pages/theme-showcase.ts';
+import { showcaseCategories } from '../../content/pages/themes.ts';
 
 describe('theme view links and the category form (decision 120)', () => {
   test('every variant of every theme is a theme demo in the demo layout, noindex', () => {

@@ -5,7 +5,7 @@ import {
   DOMAIN_SEARCH_SAMPLE_NAME,
   domainSearchRatePlan,
   suggestedExtension,
-} from '../../../content/site-pages/domain-search.ts';
+} from '../../../content/domain-search.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { DOMAIN_SEARCH_MAX, domainSearchHref, normalizeDomainQuery, TYPE_INTERVAL_MS, typedFrame } from './rules.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
+import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { FieldError, fieldAria } from '../form-kit/field.tsx';
 
 // One of the three date-time choices of the enterprise form (spec 4, 5; docs/decisions/142-enterprise-choice-picker.md).

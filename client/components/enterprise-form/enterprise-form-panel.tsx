@@ -9,7 +9,7 @@ import {
   SERVICES,
   TIME_ZONES,
 } from '../../../content/enterprise.ts';
-import { enterpriseFormText } from '../../../content/lead-pages/enterprise.ts';
+import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   CHOICE_FIELDS,

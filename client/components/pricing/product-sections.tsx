@@ -1,6 +1,6 @@
 // What the product pages (client/components/product-page.tsx) share besides the section kit
 // (client/components/sections): the promotion banner and the scroll to a URL hash.
-// Texts come from content/product-pages/*; these components hold no copy, prices or plan facts of their own.
+// Texts come from the pages' content modules (content/pages/); these components hold no copy, prices or plan facts of their own.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefersReducedMotion } from '../reduced-motion.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { themeEditUrl, themeViewUrl, themesPage, type Theme } from '../../../content/product-pages/themes.ts';
+import { themeCardTexts, themeEditUrl, themeViewUrl, type Theme } from '../../../content/themes.ts';
 import { THUMB_SIZE, themeThumbnails } from '../theme-thumbnails.ts';
 
 /**
@@ -49,15 +49,15 @@ export function ThemeCard({
       <div className="pp-theme__body">
         <H>{theme.title}</H>
         <p className="pp-theme__author">
-          {`${themesPage.byText} `}
+          {`${themeCardTexts.byText} `}
           {theme.author}
         </p>
         <p className="pp-theme__links">
-          <a href={themeEditUrl(theme)} aria-label={`${themesPage.editText} ${theme.title}`}>
-            {themesPage.editText}
+          <a href={themeEditUrl(theme)} aria-label={`${themeCardTexts.editText} ${theme.title}`}>
+            {themeCardTexts.editText}
           </a>
-          <Link to={themeViewUrl(theme)} aria-label={`${themesPage.viewText} ${theme.title}`}>
-            {themesPage.viewText}
+          <Link to={themeViewUrl(theme)} aria-label={`${themeCardTexts.viewText} ${theme.title}`}>
+            {themeCardTexts.viewText}
           </Link>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { brand } from '../../../content/brand.ts';
-import { affiliatePage as c } from '../../../content/product-pages/affiliate.ts';
-import { affiliateTexts } from '../../../content/sections/affiliate.ts';
-import { partnersTrust } from '../../../content/sections/partners-trust.ts';
+import { affiliatePage as c } from '../../../content/pages/affiliate.ts';
+import { affiliateTexts } from '../../../content/pages/affiliate.ts';
+import { partnersTrust } from '../../../content/partners-trust.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -10,6 +10,9 @@ import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/affiliate.ts';
 
 function SignUp() {
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buildMyselfFaq, buildOptions, type BuildOption } from '../../../content/site-pages/buildmyself.ts';
+import { buildMyselfFaq, buildOptions, type BuildOption } from '../../../content/pages/buildmyself.ts';
 import { priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -8,8 +8,11 @@ import { ThemeGallery } from '../../components/theme-gallery.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
-import { buildMyselfTexts as bt } from '../../../content/sections/buildmyself.ts';
+import { buildMyselfTexts as bt } from '../../../content/pages/buildmyself.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/buildmyself.ts';
 
 const KEYS = Object.keys(buildOptions) as BuildOption[];
 

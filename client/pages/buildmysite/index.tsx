@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
-import { buildMySiteHeroCta } from '../../../content/sections/buildmysite.ts';
-import { buildPriceNotes } from '../../../content/sections/build-price-notes.ts';
+import { buildMySiteHeroCta } from '../../../content/pages/buildmysite.ts';
+import { buildPriceNotes } from '../../../content/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
@@ -12,12 +12,15 @@ import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { buildMySiteCatalogue } from '../../../content/catalogue/buildmysite.ts';
 import { buildMySitePlans } from '../../../content/plans/webdesign.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
-import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/lead-pages/buildmysite.ts';
+import { buildMySiteFaq, buildMySitePlanNames, buildMySiteText } from '../../../content/pages/buildmysite.ts';
 import { DEFAULT_BUILD_MY_SITE_LEAD_TYPE, leadTypeForPlan } from '../../../shared/lead-types.ts';
 import { fillPrices } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useFormEcho } from '../../components/form-kit/form-echo.ts';
 import { echoText, SENT_QUERY } from '../../../shared/form-echo.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/buildmysite.ts';
 
 type BuildLeadType = keyof typeof buildMySitePlanNames;
 const LEAD_TYPE_OPTIONS = Object.keys(buildMySitePlanNames) as BuildLeadType[];

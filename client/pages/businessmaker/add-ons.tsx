@@ -1,4 +1,4 @@
-import { businessMakerAddOnTexts as t } from '../../../content/site-pages/businessmaker.ts';
+import { businessMakerAddOnTexts as t } from '../../../content/pages/businessmaker.ts';
 import { checkoutHref } from '../../../shared/checkout.ts';
 import { addOnPrices } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { businessMakerTexts as t } from '../../../content/sections/businessmaker.ts';
-import { businessMakerCopy } from '../../../content/site-pages/businessmaker.ts';
+import { businessMakerTexts as t } from '../../../content/pages/businessmaker.ts';
+import { businessMakerCopy } from '../../../content/pages/businessmaker.ts';
 import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
@@ -10,6 +10,9 @@ import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Icon } from '../../components/sections/icon.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/businessmaker.ts';
 
 /** /businessmaker and its 11 sub-pages in one module: the sub-page is the path's second segment (spec 2.2). */
 export default function BusinessMakerPage({ meta, pathname }: PageProps) {

@@ -1,8 +1,11 @@
 import type { PageProps } from '../../app/page-contract.ts';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { consultationPages, consultationTexts as ct } from '../../../content/lead-pages/consultation.ts';
+import { consultationPages, consultationTexts as ct } from '../../../content/pages/consultation.ts';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/consultation.ts';
 
 /**
  * The minimal-layout consultation pages (spec 2.3): one module for /local/consultation1 (local),

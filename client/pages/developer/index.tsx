@@ -1,5 +1,5 @@
-import { developerPage as c } from '../../../content/product-pages/developer.ts';
-import { developerTexts } from '../../../content/sections/developer.ts';
+import { developerPage as c } from '../../../content/pages/developer.ts';
+import { developerTexts } from '../../../content/pages/developer.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
@@ -7,6 +7,9 @@ import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/developer.ts';
 
 /** /developer: the developer network the stores page lists ("Show Me The List"). */
 export default function DeveloperPage({ meta, pathname }: PageProps) {

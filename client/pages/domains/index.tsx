@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { perYear, stripOffersOffTable, tldPrices } from '../../../content/domains.ts';
-import { domainsTexts as t, domainsTrust } from '../../../content/sections/domains.ts';
-import { priceNotes } from '../../../content/sections/price-notes.ts';
+import { domainsTexts as t, domainsTrust } from '../../../content/pages/domains.ts';
+import { priceNotes } from '../../../content/price-notes.ts';
 import {
   domainBenefitsList,
   domainDisclaimer,
@@ -11,14 +11,14 @@ import {
   domainSteps,
   tldCategories,
   domainsHeroPin,
-} from '../../../content/site-pages/domains.ts';
+} from '../../../content/pages/domains.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import { domainFigure } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { domainsHelpArticles } from '../../../content/chrome/help-articles/domains.ts';
+import { domainsHelpArticles } from '../../../content/pages/domains.ts';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
@@ -32,6 +32,9 @@ import { Checks } from '../../components/sections/split-rows.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/domains.ts';
 
 /** One row of the price table: the live first-year price (or the spec 8 message) beside the regular price. */
 function PriceRow({ tld, regular }: { tld: string; regular: number }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { domainsTexts as t } from '../../../content/sections/domains.ts';
+import { domainsTexts as t } from '../../../content/pages/domains.ts';
 import { TLD_PAGES } from '../../../shared/routes.ts';
 import { TldPriceText } from '../../components/domain-search/live-prices.tsx';
 

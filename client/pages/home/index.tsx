@@ -9,7 +9,7 @@ import {
   hostingOffers,
   hotDeals,
   trustBand,
-} from '../../../content/site-pages/home.ts';
+} from '../../../content/pages/home.ts';
 import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
 import { domainFigure, fillPrices, priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
@@ -28,6 +28,9 @@ import { SupportCard } from '../../components/sections/support-card.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/home.ts';
 
 /** Each help card's "from" price, as its content names it. */
 function helpCardTexts(prices: ReturnType<typeof useAppData>['catalogue']['prices']): Record<string, string> {

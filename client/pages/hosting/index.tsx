@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { hostingCatalogue } from '../../../content/catalogue/hosting.ts';
-import { hostingHelpArticles } from '../../../content/chrome/help-articles/hosting.ts';
+import { hostingHelpArticles } from '../../../content/pages/hosting.ts';
 import { webHostingPlans } from '../../../content/plans/hosting.ts';
-import { hostingPage as c } from '../../../content/product-pages/hosting.ts';
+import { hostingPage as c } from '../../../content/pages/hosting.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
 import { ProductPage } from '../../components/product-page.tsx';
@@ -11,6 +11,9 @@ import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/hosting.ts';
 
 /** /hosting (spec 2.5 "Web hosting"). */
 

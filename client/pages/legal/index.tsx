@@ -7,9 +7,12 @@ import {
   legalRegion,
   legalSections,
   legalTexts as t,
-} from '../../../content/site-pages/legal.ts';
+} from '../../../content/pages/legal.ts';
 import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/legal.ts';
 
 /** Every legal path in one module, chosen by pathname (spec 2.2): a marked summary and the binding document's link. */
 export default function LegalPage({ meta, pathname }: PageProps) {

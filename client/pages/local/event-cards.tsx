@@ -1,5 +1,5 @@
-import type { EventCard } from '../../../content/site-pages/local.ts';
-import { NO_EVENTS_MESSAGE } from '../../../content/site-pages/local.ts';
+import type { EventCard } from '../../../content/pages/local.ts';
+import { NO_EVENTS_MESSAGE } from '../../../content/pages/local.ts';
 
 const art: Record<EventCard['image'], string> = {
   calendar: 'M8 14h32v26H8zM8 20h32M16 10v8M32 10v8',

@@ -1,13 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  localEvents,
-  localFaq,
-  localFeatureIcons,
-  localFeatures,
-  localRatePlans,
-  localHeroPin,
-} from '../../../content/site-pages/local.ts';
+import { localEvents, localFaq, localFeatureIcons, localFeatures, localHeroPin } from '../../../content/pages/local.ts';
+import { localRatePlans } from '../../../content/plans/local-rate-plans.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
@@ -17,7 +11,7 @@ import { EventCards } from './event-cards.tsx';
 import { LocalPricing } from './local-pricing.tsx';
 
 export { sells } from './local-pricing.tsx';
-import { localTexts as t, localTrust } from '../../../content/sections/local.ts';
+import { localTexts as t, localTrust } from '../../../content/pages/local.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
@@ -26,6 +20,9 @@ import { Section } from '../../components/sections/section.tsx';
 import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/local.ts';
 
 export default function LocalPage({ meta, query, pathname }: PageProps) {
   const navigate = useNavigate();

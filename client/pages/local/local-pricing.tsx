@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { localCatalogue } from '../../../content/catalogue/local.ts';
 import { localPlans } from '../../../content/plans/local.ts';
-import { localTexts } from '../../../content/sections/local.ts';
+import { localTexts } from '../../../content/pages/local.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import type { SoldPlans } from '../../app/page-contract.ts';
 

@@ -1,6 +1,6 @@
 import { mailCatalogue } from '../../../content/catalogue/mail.ts';
 import { mailPlans } from '../../../content/plans/mail.ts';
-import { mailPage as c } from '../../../content/product-pages/mail.ts';
+import { mailPage as c } from '../../../content/pages/mail.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { ProductPage } from '../../components/product-page.tsx';
@@ -8,6 +8,9 @@ import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { SupportCard } from '../../components/sections/support-card.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/mail.ts';
 
 /** /mail (spec 2.5 "Business email"): from $1.19 per month. */
 

@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
-import { notFoundTexts, popularPages, type PopularIcon } from '../../../content/site-pages/not-found.ts';
+import { notFoundTexts, popularPages, type PopularIcon } from '../../../content/pages/not-found.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { Icon, type IconName } from '../../components/sections/icon.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/not-found.ts';
 
 // The kit's sprite icons: a few bytes each, no icon components in the page's JavaScript.
 const ICONS: Record<PopularIcon, IconName> = {

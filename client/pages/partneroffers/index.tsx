@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { offerCards, offersPage as c, type OfferCard } from '../../../content/product-pages/offers.ts';
+import { offerCards, offersPage as c, type OfferCard } from '../../../content/pages/partneroffers.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
@@ -9,6 +9,9 @@ import { useRatePlanView } from '../../components/pricing/use-plan-views.ts';
 import { fillPrices } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { banners, bannerTexts } from '../../../content/chrome/banners.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/partneroffers.ts';
 
 /**
  * The rebranding banner's "See the offers" lands here: while that offer runs, the page states it first (the 23%, the

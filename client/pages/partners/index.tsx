@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
-import { partnersTrust } from '../../../content/sections/partners-trust.ts';
-import { partnersPage as c } from '../../../content/sections/partners.ts';
+import { partnersTrust } from '../../../content/partners-trust.ts';
+import { partnersPage as c } from '../../../content/pages/partners.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/partners.ts';
 
 /** /partners: the ways to work with us, each leading to its page, and a call for larger organisations. */
 export default function PartnersPage({ meta, pathname }: PageProps) {

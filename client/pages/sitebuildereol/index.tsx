@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../content/brand.ts';
-import { funFact, retirementFaq, retirementOptions } from '../../../content/site-pages/retirement.ts';
+import { funFact, retirementFaq, retirementOptions } from '../../../content/pages/sitebuildereol.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { eolTexts as t } from '../../../content/sections/sitebuildereol.ts';
+import { eolTexts as t } from '../../../content/pages/sitebuildereol.ts';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/sitebuildereol.ts';
 
 export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
   return (

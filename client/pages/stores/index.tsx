@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import { storesCatalogue } from '../../../content/catalogue/stores.ts';
 import { storesPlans } from '../../../content/plans/stores.ts';
-import { storesPage as c } from '../../../content/product-pages/stores.ts';
+import { storesPage as c } from '../../../content/pages/stores.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { ProductPage } from '../../components/product-page.tsx';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/stores.ts';
 
 /** /stores (spec 2.5 "Ecommerce"). */
 

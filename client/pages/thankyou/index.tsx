@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../app/page-contract.ts';
-import { consultationTexts, thankYouPages, thankYouSteps } from '../../../content/lead-pages/consultation.ts';
+import { thankYouPages, thankYouSteps, thankYouTexts } from '../../../content/pages/thankyou.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/thankyou.ts';
 
 /** The minimal-layout thank-you pages reached after a consultation request (spec 2.3, spec 4 success URL). */
 export default function ThankYouPage({ meta, route }: PageProps) {
@@ -21,7 +24,7 @@ export default function ThankYouPage({ meta, route }: PageProps) {
         </svg>
         <h1>{meta.h1}</h1>
         <p className="hero__lead">{meta.intro}</p>
-        <h2>{consultationTexts.nextTitle}</h2>
+        <h2>{thankYouTexts.nextTitle}</h2>
         <ol>
           {thankYouSteps.map((s) => (
             <li key={s}>{s}</li>

@@ -3,7 +3,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router-dom';
 import { demoLoaders, demoTexts } from '../../../content/theme-demos/index.ts';
 import type { DemoPalette, ThemeDemo } from '../../../content/theme-demos/types.ts';
-import { themeEditUrl, themes } from '../../../content/product-pages/themes.ts';
+import { themeEditUrl, themes } from '../../../content/themes.ts';
 import { isThemeId, type ThemeId } from '../../../shared/theme-ids.ts';
 import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/routes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -12,6 +12,9 @@ import Portfolio from './portfolio.tsx';
 import Restaurant from './restaurant.tsx';
 import Services from './services.tsx';
 import Shop from './shop.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/theme-demo.ts';
 
 const registry = createModuleRegistry(demoLoaders);
 

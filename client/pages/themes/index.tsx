@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
-import { showcaseCategories } from '../../../content/product-pages/theme-showcase.ts';
-import { themes, themesPage as c, type Theme } from '../../../content/product-pages/themes.ts';
+import { showcaseCategories } from '../../../content/pages/themes.ts';
+import { themes, type Theme } from '../../../content/themes.ts';
+import { themesPage as c } from '../../../content/pages/themes.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { Showcase } from './showcase.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/themes.ts';
 
 /**
  * The first row of the first tab shows above the fold on a computer: those thumbnails are not lazy. A last card

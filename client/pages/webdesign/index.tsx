@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAppData } from '../../app/data-context.tsx';
 import { fillPrices } from '../../../shared/price-text.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
-import { buildPriceNotes } from '../../../content/sections/build-price-notes.ts';
+import { buildPriceNotes } from '../../../content/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
@@ -20,12 +20,15 @@ import {
   webDesignPlansTitle,
   webDesignProcess,
   webDesignTeam,
-} from '../../../content/lead-pages/webdesign.ts';
+} from '../../../content/pages/webdesign.ts';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
 import { CustomerCare } from '../../components/customer-care.tsx';
 import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { webDesignHelpArticles } from '../../../content/chrome/help-articles/webdesign.ts';
+import { webDesignHelpArticles } from '../../../content/pages/webdesign.ts';
 import { customerCare } from '../../../content/chrome/customer-care-texts.ts';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/webdesign.ts';
 
 /** The consultation form's own page: where the calls to action lead in the server's HTML, before the script runs. */
 const CONSULTATION_PAGE = customerCare.consultation.link;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { websitesCatalogue } from '../../../content/catalogue/websites.ts';
-import { websitesPage as c, websitesTrust } from '../../../content/product-pages/websites.ts';
+import { websitesPage as c, websitesTrust } from '../../../content/pages/websites.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
 import { priceText } from '../../../shared/price-text.ts';
 import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/routes.ts';
@@ -18,6 +18,9 @@ import { PriceCards } from '../../components/pricing/price-cards.tsx';
 import { scrollToId } from '../../components/scroll-to.ts';
 import { HeroCta } from '../../components/hero-cta.tsx';
 import { ThemeCarousel } from './theme-carousel.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/websites.ts';
 
 const PLANS_ID = 'plans';
 

@@ -4,8 +4,8 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { Link } from 'react-router-dom';
-import { themes } from '../../../content/product-pages/themes.ts';
-import { websitesPage as c } from '../../../content/product-pages/websites.ts';
+import { themes } from '../../../content/themes.ts';
+import { websitesPage as c } from '../../../content/pages/websites.ts';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
 import { prefersReducedMotion } from '../../components/reduced-motion.ts';
 

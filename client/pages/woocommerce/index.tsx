@@ -1,10 +1,13 @@
 import { woocommerceCatalogue } from '../../../content/catalogue/woocommerce.ts';
 import { woocommercePlans } from '../../../content/plans/hosting.ts';
-import { woocommercePage as c } from '../../../content/product-pages/woocommerce.ts';
+import { woocommercePage as c } from '../../../content/pages/woocommerce.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { ProductPage } from '../../components/product-page.tsx';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/woocommerce.ts';
 
 /** /woocommerce (spec 2.5 "WooCommerce"). */
 

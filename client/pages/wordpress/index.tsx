@@ -1,13 +1,16 @@
 import { wordpressCatalogue } from '../../../content/catalogue/wordpress.ts';
 import { wordpressPlans } from '../../../content/plans/hosting.ts';
-import { wordpressPage as c } from '../../../content/product-pages/wordpress.ts';
-import { priceNotes } from '../../../content/sections/price-notes.ts';
+import { wordpressPage as c } from '../../../content/pages/wordpress.ts';
+import { priceNotes } from '../../../content/price-notes.ts';
 import { isBelow, priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { ProductPage } from '../../components/product-page.tsx';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+
+/** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
+export { meta } from '../../../content/pages/wordpress.ts';
 
 /** /wordpress (spec 2.5 "WordPress"). */
 

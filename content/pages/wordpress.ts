@@ -1,0 +1,69 @@
+import { featuredRatePlans } from '../catalogue/featured-rate-plans.ts';
+import type { FaqItem } from '../../shared/content-types.ts';
+import type { InfoItem } from '../product-page.ts';
+import type { PageMeta } from '../../shared/content-types.ts';
+import { pageTitle } from '../brand.ts';
+
+export const wordpressPage = {
+  visual: 'wordpress',
+  heroPoints: [
+    'WordPress installed and kept up to date',
+    'Free SSL certificate and daily malware scanning',
+    '24/7 expert support',
+  ],
+  heroCta: 'Choose Plan',
+  // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
+  trust: ['30-day satisfaction guarantee', '5 million websites hosted', '25 years in business'],
+  banner: {
+    ratePlan: featuredRatePlans.wordpressBanner,
+    label: 'WordPress hosting offer',
+    // Spec 2.5's wording and figure, with the plan and term the figure belongs to (decision 242).
+    text: 'WordPress hosting as low as {price:wpstarter_t12m}/mo for a limited time (WordPress Starter, 12-month term).',
+    // Spec 2.5: the banner's button goes to WordPress Standard's checkout, so it says so.
+    cta: 'Get WordPress Standard',
+  },
+  featuresTitle: 'WordPress without the busywork',
+  features: [
+    { title: 'Ready in minutes', text: 'WordPress comes pre-installed, so you can pick a theme and start writing.' },
+    { title: 'Automatic updates', text: 'We keep WordPress up to date for you, so your site stays current.' },
+    { title: 'Themes and plugins', text: 'Choose from thousands of themes and plugins to shape your site.' },
+  ] satisfies InfoItem[],
+  faq: [
+    {
+      questionText: 'What is the difference between Starter and Standard?',
+      answerText:
+        'Starter has 500 GB bandwidth, 25 email accounts, 50 subdomains and 10 databases. Standard has unlimited bandwidth, 50 email accounts, 100 subdomains and 25 databases.',
+    },
+    {
+      questionText: 'Do I need to install WordPress myself?',
+      answerText: 'No. WordPress is pre-installed on every plan and updated automatically.',
+    },
+    {
+      questionText: 'Is there a money-back guarantee?',
+      answerText:
+        'New WordPress Hosting orders have a 30-day satisfaction guarantee. So do customers who upgrade to WordPress Hosting from a domain-only or standalone Business Email account. Both are subject to the terms of service.',
+    },
+    {
+      questionText: 'What happens when my term ends?',
+      answerText: 'Your plan renews for the same term. Prices renew at the then-current rate.',
+    },
+  ] satisfies FaqItem[],
+} as const;
+
+/** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
+export const meta = {
+  wordpress: {
+    name: 'WordPress Hosting',
+    title: pageTitle('Managed WordPress Hosting'),
+    description:
+      'WordPress hosting set up for speed and security, with plans as low as {price:wpstarter_t12m} for a limited time.',
+    h1: 'WordPress hosting, ready when you are',
+    intro: 'WordPress installed, updated and secured for you.',
+    breadcrumbs: [['WordPress Hosting', '/wordpress']],
+  },
+} satisfies Record<string, PageMeta>;
+
+/** The day the page last changed what it says to a reader, for the sitemap (content/pages.ts). */
+export const lastModified = {
+  wordpress: '2026-11-26',
+} satisfies Record<string, string>;
