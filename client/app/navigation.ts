@@ -67,29 +67,27 @@ function syncStructuredData(data: AppData): void {
   const { match, route, query, page, metaId, notice } = resolvePage(path, location.search);
   const plain = !!match && query.toString() === '' && path === route.path;
   // The page's module, which holds its metadata, has arrived by now (the page is on screen).
-  void Promise.all([import('./structured-data.ts'), loadPage(page)]).then(
-    ([{ structuredData }, module]) => {
-      if (asked !== structuredAsked) return;
-      const meta = pageMetaOf(data, module, metaId);
-      const { sells } = module;
-      const blocks = structuredData({
-        metaId,
-        meta,
-        notice,
-        sells: plain ? sells : undefined,
-        catalogue: data.catalogue,
-        config: data.config,
-        path,
-      });
-      for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
-      for (const block of blocks) {
-        const script = document.createElement('script');
-        script.type = 'application/ld+json';
-        script.textContent = JSON.stringify(block);
-        document.head.append(script);
-      }
-    },
-  );
+  void Promise.all([import('./structured-data.ts'), loadPage(page)]).then(([{ structuredData }, module]) => {
+    if (asked !== structuredAsked) return;
+    const meta = pageMetaOf(data, module, metaId);
+    const { sells } = module;
+    const blocks = structuredData({
+      metaId,
+      meta,
+      notice,
+      sells: plain ? sells : undefined,
+      catalogue: data.catalogue,
+      config: data.config,
+      path,
+    });
+    for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+    for (const block of blocks) {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = JSON.stringify(block);
+      document.head.append(script);
+    }
+  });
 }
 
 export function install(data: AppData): void {
