@@ -34,12 +34,19 @@ class RememberedStorage<T> extends AsyncLocalStorage<T> {
  * hook on, as they always did.
  */
 export function loadReactDomServer(): ReactDomServer {
-  const original = asyncHooks.AsyncLocalStorage;
-  asyncHooks.AsyncLocalStorage = RememberedStorage;
+  // Node 20 exports the class as a plain property, Node 22 as a getter only (an assignment throws): swapped and put
+  // back by property descriptor, so both work.
+  const original = Object.getOwnPropertyDescriptor(asyncHooks, 'AsyncLocalStorage')!;
+  Object.defineProperty(asyncHooks, 'AsyncLocalStorage', {
+    value: RememberedStorage,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
   try {
     return require('react-dom/server') as ReactDomServer;
   } finally {
-    asyncHooks.AsyncLocalStorage = original;
+    Object.defineProperty(asyncHooks, 'AsyncLocalStorage', original);
   }
 }
 
