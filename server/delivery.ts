@@ -74,7 +74,7 @@ export interface DeliveryWorker {
   start(): void;
   /** Lets the in-flight delivery finish, then resolves; no new delivery starts afterwards. */
   stop(): Promise<void>;
-  /** One pass over every due row, now (tests and shutdown flushes). Passes never overlap. */
+  /** Delivers every due row now and resolves once no lane runs (tests and shutdown flushes). */
   runOnce(): Promise<PassResult>;
 }
 
@@ -110,8 +110,12 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  let kickQueued = false;
+  // Lanes running per kind, and every lane's promise (stop and runOnce wait for them).
+  const running: Record<OutboxKind, number> = { lead: 0, mail: 0 };
+  const lanes = new Set<Promise<void>>();
+  // The results of the passes being awaited (runOnce): every delivery counts in each.
+  const collectors = new Set<PassResult>();
+  let releasing: Promise<void> = Promise.resolve();
 
   async function deliverLead(row: LeadRow): Promise<void> {
     const res = await doFetch(config.LEADS_API_URL as string, {
@@ -143,7 +147,11 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     });
   }
 
-  async function deliver(row: OutboxRow, result: PassResult): Promise<void> {
+  const count = (field: keyof PassResult) => {
+    for (const result of collectors) result[field]++;
+  };
+
+  async function deliver(row: OutboxRow): Promise<void> {
     let failure: unknown;
     let ok = false;
     try {
@@ -156,7 +164,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     if (ok) {
       // Marked in the same process right after success: a row is never sent twice by a live worker.
       await outbox.markDelivered(row.id, row.attempts);
-      result.delivered++;
+      count('delivered');
       metrics.deliveryAttempt(row.kind, 'delivered');
       log.info({ id: row.id, kind: row.kind, type: row.type, attempts: row.attempts }, 'outbox row delivered');
       return;
@@ -164,7 +172,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     const reason = describe(failure);
     if (row.attempts >= maxAttempts) {
       await outbox.markFailed(row.id, reason, null, row.attempts);
-      result.dead++;
+      count('dead');
       metrics.deliveryAttempt(row.kind, 'dead');
       log.error(
         { id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason },
@@ -173,7 +181,7 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
     } else {
       const delay = nextDelay(row.attempts, reason === 'timeout', timeoutMs, random);
       await outbox.markFailed(row.id, reason, now() + delay, row.attempts);
-      result.retried++;
+      count('retried');
       metrics.deliveryAttempt(row.kind, reason === 'timeout' ? 'timeout' : 'failed');
       log.warn(
         { id: row.id, kind: row.kind, type: row.type, attempts: row.attempts, reason, retryInMs: delay },
@@ -184,65 +192,91 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
 
   let lastRelease = Number.NEGATIVE_INFINITY;
   /**
-   * Rows claimed by a process that died go back to pending once their lease ended: checked at the start of each
-   * pass and, while lanes drain a backlog, at most every RELEASE_CHECK_MS between rows, so a survivor with a long
-   * queue takes over a dead replica's claims when their lease ends, not when its own queue is empty.
+   * Rows claimed by a process that died go back to pending once their lease ended: checked on every wake-up and,
+   * while lanes drain a backlog, at most every RELEASE_CHECK_MS between rows, so a survivor with a long queue takes
+   * over a dead replica's claims when their lease ends, not when its own queue is empty. Released rows get lanes.
    */
-  async function releaseExpired(force: boolean): Promise<void> {
+  function releaseExpired(force: boolean): Promise<void> {
     const t = now();
-    if (!force && t - lastRelease < RELEASE_CHECK_MS) return;
+    if (!force && t - lastRelease < RELEASE_CHECK_MS) return releasing;
     lastRelease = t;
-    const released = await outbox.releaseStale(t - leaseMs);
-    if (released > 0) log.warn({ released }, 'outbox claims of a stopped process released');
+    releasing = (async () => {
+      const released = await outbox.releaseStale(t - leaseMs);
+      if (released > 0) {
+        log.warn({ released }, 'outbox claims of a stopped process released');
+        fill();
+      }
+    })().catch((err: unknown) => log.error({ reason: describe(err) }, 'outbox store error during delivery'));
+    return releasing;
   }
 
-  async function pass(): Promise<PassResult> {
+  // Without an upstream the rows stay pending and nothing is attempted: leads wait in the database until an upstream is configured.
+  const kinds: OutboxKind[] = [];
+  if (config.LEADS_API_URL) kinds.push('lead');
+  if (transport) kinds.push('mail');
+
+  /** One lane: claims the next due row of its kind whenever it is free, until none is due; the claim keeps lanes (and replicas) apart. */
+  async function lane(kind: OutboxKind): Promise<void> {
+    try {
+      for (let row = await outbox.claimNext(kind); row; row = stopped ? undefined : await outbox.claimNext(kind)) {
+        await deliver(row);
+        await releaseExpired(false);
+      }
+    } catch (err) {
+      // The store itself failed (database unreachable): the row stays claimed until its lease ends.
+      log.error({ kind, reason: describe(err) }, 'outbox store error during delivery');
+    }
+  }
+
+  /**
+   * Starts lanes until `concurrency` run per kind. Called on every insert, on every poll and after released claims:
+   * a lead that arrives while others are being delivered gets its own lane at once rather than waiting for the next
+   * pass, and a survivor's backlog drains at the configured concurrency. A lane that finds no due row ends at once.
+   */
+  function fill(): void {
+    if (stopped) return;
+    for (const kind of kinds) {
+      while (running[kind] < concurrency) {
+        running[kind]++;
+        const p: Promise<void> = lane(kind).finally(() => {
+          running[kind]--;
+          lanes.delete(p);
+        });
+        lanes.add(p);
+      }
+    }
+  }
+
+  /** Until no lane runs: lanes started meanwhile (by inserts) are waited for too. */
+  async function settled(): Promise<void> {
+    while (lanes.size > 0) await Promise.all([...lanes]);
+  }
+
+  async function runOnce(): Promise<PassResult> {
     const result: PassResult = { delivered: 0, retried: 0, dead: 0 };
     if (stopped) return result;
-    await releaseExpired(true);
-    // Without an upstream the rows stay pending and nothing is attempted: leads wait in the database until an upstream is configured.
-    const kinds: OutboxKind[] = [];
-    if (config.LEADS_API_URL) kinds.push('lead');
-    if (transport) kinds.push('mail');
-    for (const kind of kinds) {
-      // A few lanes, each claiming its next row when it is free; the claim keeps lanes (and replicas) apart.
-      const lane = async () => {
-        try {
-          for (let row = await outbox.claimNext(kind); row; row = stopped ? undefined : await outbox.claimNext(kind)) {
-            await deliver(row, result);
-            await releaseExpired(false);
-          }
-        } catch (err) {
-          // The store itself failed (database unreachable): the row stays claimed until its lease ends.
-          log.error({ kind, reason: describe(err) }, 'outbox store error during delivery');
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, lane));
+    collectors.add(result);
+    try {
+      await releaseExpired(true);
+      fill();
+      await settled();
+    } finally {
+      collectors.delete(result);
     }
     return result;
   }
 
-  function runOnce(): Promise<PassResult> {
-    const p = chain.then(pass);
-    chain = p.catch((err: unknown) => log.error({ reason: describe(err) }, 'outbox pass failed'));
-    return p;
-  }
-
-  function kick(): void {
-    if (stopped || kickQueued) return;
-    kickQueued = true;
-    void runOnce()
-      .catch(() => undefined)
-      .finally(() => {
-        kickQueued = false;
-      });
+  function wake(): void {
+    if (stopped) return;
+    void releaseExpired(false);
+    fill();
   }
 
   function schedule(): void {
     if (stopped) return;
     timer = setTimeout(() => {
-      kick();
-      void chain.finally(schedule);
+      wake();
+      schedule();
     }, pollMs);
     timer.unref();
   }
@@ -250,15 +284,16 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   return {
     start() {
       if (stopped || timer) return;
-      unsubscribe = outbox.onInsert(kick);
-      kick();
+      unsubscribe = outbox.onInsert(wake);
+      void releaseExpired(true);
+      fill();
       schedule();
     },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       unsubscribe?.();
-      await chain;
+      await settled();
       ownTransport?.close?.();
     },
     runOnce,

@@ -34,6 +34,8 @@ export interface FakeLeadService {
   accepted(): ReceivedLead[];
   /** Distinct leads stored, by Idempotency-Key, in arrival order. */
   stored(): string[];
+  /** The most requests that were being worked on at one moment (received, not yet answered). */
+  peakInFlight(): number;
   setMode(mode: LeadServiceMode): void;
   /** Milliseconds before each answer (0: at once). */
   setDelay(ms: number): void;
@@ -46,6 +48,8 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
   const received: ReceivedLead[] = [];
   const keys = new Set<string>();
   const storedKeys: string[] = [];
+  let inFlight = 0;
+  let peak = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -65,6 +69,7 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
         answered: false,
       };
       received.push(entry);
+      peak = Math.max(peak, ++inFlight);
       if (mode === 'hang') return; // never answers; close() cuts the socket
       const answeredMode = mode;
       const answer = () => {
@@ -77,6 +82,7 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
           }
         }
         entry.answered = true;
+        inFlight--;
         if (res.destroyed || req.socket.destroyed) return;
         res.writeHead(entry.answeredWith as number, { 'content-type': 'application/json' });
         res.end(answeredMode === 'down' ? '{"error":"unavailable"}' : '{"ok":true}');
@@ -92,6 +98,7 @@ export async function startFakeLeadService(initial: LeadServiceMode = 'accept'):
     received,
     accepted: () => received.filter((r) => typeof r.answeredWith === 'number' && r.answeredWith < 300),
     stored: () => [...storedKeys],
+    peakInFlight: () => peak,
     setMode(m) {
       mode = m;
     },

@@ -133,4 +133,35 @@ describe('delivery in parallel', () => {
     expect(tookMs).toBeGreaterThan(4000);
     console.log(`parallel delivery: 20 leads to a 1 s receiver in ${(tookMs / 1000).toFixed(1)} s`);
   }, 30_000);
+
+  test('20 leads posted at once while the worker runs are delivered within 7 s, 4 in flight at the peak', async () => {
+    const service = await startFakeLeadService('accept');
+    cleanups.push(() => service.close());
+    service.setDelay(1000);
+    const p = await boot(service);
+    expect(p.config.DELIVERY_CONCURRENCY).toBe(4);
+    // The worker already runs: each lead arrives while earlier ones are being delivered.
+    p.worker.start();
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        request(p.app)
+          .post('/api/leads/difm')
+          .send({ ...lead, name: `Lead ${String.fromCharCode(65 + i)}` }),
+      ),
+    );
+    for (const res of answers) expect(res.status).toBe(201);
+    const ids = answers.map((res) => res.body.id as string);
+    while (p.outbox.list('lead').some((r) => r.status !== 'delivered')) {
+      expect(Date.now() - started).toBeLessThan(7000);
+      await sleep(50);
+    }
+    const tookMs = Date.now() - started;
+    expect(service.stored().sort()).toEqual([...ids].sort());
+    expect(service.received).toHaveLength(20);
+    expect(service.peakInFlight()).toBe(4);
+    console.log(
+      `parallel delivery of leads arriving together: 20 to a 1 s receiver in ${(tookMs / 1000).toFixed(1)} s, ${service.peakInFlight()} in flight at the peak`,
+    );
+  }, 30_000);
 });
