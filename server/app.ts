@@ -2,8 +2,7 @@ import compression from 'compression';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import express, { type ErrorRequestHandler, type Express, type Router } from 'express';
+import express, { type Express, type Router } from 'express';
 import { canonicalLocation, findRedirect } from '../shared/redirects.ts';
 import { publicConfig, type Config } from './config.ts';
 import { HtmlCache } from './html-cache.ts';
@@ -14,7 +13,9 @@ import { createPlacesLookup } from './upstreams/places.ts';
 import { isWellFormedPath, pipeline, splitUrl, type Step } from './pipeline.ts';
 import { createRequestLogStep, requestLogger, type OnAnswered } from './request-log.ts';
 import { answerHead } from './security.ts';
-import { createRenderGate, type RenderGate } from './render-gate.ts';
+import { createLoopDelay, createRenderGate, type RenderGate } from './render-gate.ts';
+import { clientIp, isSecure, variantBudget, type TrustProxy } from './client-address.ts';
+import { apiErrorHandler, handleError } from './errors.ts';
 import { crawlerFile, robotsTxt, ROBOTS_TXT_UPDATED, sitemapUpdated, sitemapXml } from './seo.ts';
 import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createReviewsSource, type ReviewsSource } from './upstreams/reviews.ts';
@@ -73,7 +74,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     variants: new HtmlCache(300),
   };
   const app = createExpressApp(config, deps, lifecycle);
-  const trust = app.get('trust proxy fn') as (addr: string | undefined, i: number) => boolean;
+  const trust = app.get('trust proxy fn') as TrustProxy;
   const reviews = deps.reviews ?? createReviewsSource({ config, logger: deps.logger, fetch: deps.fetch });
   // Warm-up: the first page rendered finds the reviews already fetched (or given up on).
   void reviews.refresh();
@@ -95,9 +96,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     onRender: (outcome: 'hit' | 'miss') => (outcome === 'hit' ? metrics.cacheHit() : metrics.cacheMiss()),
     onRendered: metrics.renderDone,
     // Misses render a few at a time with a short queue; the excess is shed with 503 (decision 195).
-    renderGate:
-      deps.renderGate ??
-      createRenderGate(config.PAGE_RENDER_CONCURRENCY, RENDER_QUEUE_PER_SLOT * config.PAGE_RENDER_CONCURRENCY),
+    renderGate: deps.renderGate ?? defaultRenderGate(config.PAGE_RENDER_CONCURRENCY),
     onShed: metrics.renderShed,
     postPaths: deps.formPages?.paths,
   };
@@ -136,6 +135,24 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
 
 /** Misses that may wait for a render, per render allowed at once (PAGE_RENDER_CONCURRENCY). */
 export const RENDER_QUEUE_PER_SLOT = 4;
+/** The longest a miss waits for a render slot before it is shed: a visitor retrying in 2 s is served sooner. */
+export const RENDER_MAX_WAIT_MS = 1000;
+/**
+ * Beyond this event-loop delay new misses are shed: the loop is already late for every cached page, and another
+ * render would make it later still.
+ */
+export const RENDER_MAX_LOOP_DELAY_MS = 50;
+
+let loopDelay: ReturnType<typeof createLoopDelay> | undefined;
+function defaultRenderGate(concurrency: number): RenderGate {
+  // One loop-delay timer per process, however many apps it makes (tests make several).
+  loopDelay ??= createLoopDelay();
+  return createRenderGate(concurrency, RENDER_QUEUE_PER_SLOT * concurrency, {
+    maxWaitMs: RENDER_MAX_WAIT_MS,
+    loopDelay: loopDelay.delay,
+    maxLoopDelayMs: RENDER_MAX_LOOP_DELAY_MS,
+  });
+}
 
 /** Every answer counted by route label, method and status, with its latency (server/metrics.ts). */
 const observe: OnAnswered = (req, res, url, seconds) => {
@@ -166,58 +183,6 @@ const redirectStep: Step = (req, res, next) => {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end(`Moved Permanently. Redirecting to ${to}`);
 };
-
-/**
- * How many page variants one client may have rendered: 60 per 10 s (a person browsing theme demos or upgrade
- * links needs a handful). Beyond it the client gets 429 for variants not yet cached; pages and cached variants
- * are unaffected. Keeps one address from keeping the renderer busy for everyone.
- */
-export function variantBudget(
-  clientIp: (req: IncomingMessage) => string,
-  perWindow = 60,
-  windowMs = 10_000,
-  now = Date.now,
-) {
-  const spent = new Map<string, { n: number; until: number }>();
-  return (req: IncomingMessage): boolean => {
-    const t = now();
-    // Bounded memory under a flood from many addresses: forget everyone at once rather than grow.
-    if (spent.size > 10_000) spent.clear();
-    const ip = clientIp(req);
-    const s = spent.get(ip);
-    if (!s || s.until <= t) {
-      spent.set(ip, { n: 1, until: t + windowMs });
-      return true;
-    }
-    return ++s.n <= perWindow;
-  };
-}
-
-/** The client's address as Express's req.ip finds it: X-Forwarded-For is read only through trusted hops. */
-function clientIp(req: IncomingMessage, trust: (addr: string | undefined, i: number) => boolean): string {
-  const xff = req.headers['x-forwarded-for'];
-  const hops = [
-    req.socket.remoteAddress ?? '',
-    ...(typeof xff === 'string'
-      ? xff
-          .split(',')
-          .map((a) => a.trim())
-          .reverse()
-      : []),
-  ];
-  let i = 0;
-  while (i < hops.length - 1 && trust(hops[i], i)) i++;
-  return hops[i];
-}
-
-/** HTTPS as the visitor sees it: the socket, or X-Forwarded-Proto from a trusted proxy (as Express's req.protocol). */
-function isSecure(req: IncomingMessage, trust: (addr: string | undefined, i: number) => boolean): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trust(req.socket.remoteAddress, 0)) return false;
-  const proto = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase();
-  return first === 'https';
-}
 
 /** Assets, public files, operations and the API: what Express's routing serves. */
 function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): Express {
@@ -275,55 +240,4 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
   });
   app.use('/api', apiErrorHandler);
   return app;
-}
-
-/** Every /api error is JSON with no stack or internal detail. */
-const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const status = errorStatus(err);
-  if (status >= 500) req.log?.error({ err }, 'api error');
-  if (res.headersSent) return;
-  res.status(status).json({ error: status >= 500 ? 'Internal error' : 'Bad request' });
-};
-
-/** A client error keeps its status (400 for a malformed body or path); anything else is a 500. */
-function errorStatus(err: unknown): number {
-  const s =
-    (err as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (err as { statusCode?: unknown } | null)?.statusCode;
-  if (err instanceof URIError) return 400;
-  return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
-}
-
-const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main></body></html>`;
-const CLIENT_ERROR_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-};
-
-/**
- * The one error boundary: whatever a step throws becomes an answer for this request alone, logged with its
- * request id. No stack trace, path or input ever reaches the client.
- */
-function handleError(err: unknown, req: IncomingMessage, res: ServerResponse, log: Logger): void {
-  const status = errorStatus(err);
-  if (status >= 500) log.error({ err }, 'request failed');
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  for (const name of ['Content-Encoding', 'Content-Length', 'ETag', 'Set-Cookie']) res.removeHeader(name);
-  res.statusCode = status;
-  res.setHeader('Cache-Control', 'no-store');
-  if (splitUrl(req.url ?? '/').path.startsWith('/api/')) {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify({ error: status >= 500 ? 'Internal error' : 'Bad request' }));
-  } else if (status >= 500) {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(ERROR_PAGE);
-  } else {
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(Object.hasOwn(CLIENT_ERROR_TEXT, status) ? CLIENT_ERROR_TEXT[status] : 'Bad Request');
-  }
 }

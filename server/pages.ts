@@ -2,16 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppData, PublicConfig } from '../shared/app-data.ts';
 import type { FormEcho } from '../shared/form-echo.ts';
 import { fillPageMeta } from '../shared/price-text.ts';
-import { parsePromo, type PromoCode } from '../shared/promo.ts';
+import { parsePromo } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
-import {
-  etagFor,
-  isNotModified,
-  negotiateEncoding,
-  type CachedPage,
-  type Encoding,
-  type HtmlCache,
-} from './html-cache.ts';
+import type { CachedPage, HtmlCache } from './html-cache.ts';
+import { sendBusy, sendPage, setPromoCookie } from './page-answer.ts';
 import type { AnswerHead } from './security.ts';
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
@@ -71,11 +65,6 @@ export interface PageStepDeps {
   /** Paths whose form also takes a plain HTML form post (decision 180): a POST there goes on to their router. */
   postPaths?: ReadonlySet<string>;
 }
-
-/** Shared caches may keep a page briefly (CDN); browsers revalidate with the ETag every time. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
-const PROMO_COOKIE = 'promo';
-const PROMO_MAX_AGE_S = 30 * 24 * 3600;
 
 /** What a page URL asks for: the cache key and everything a render needs. */
 export function parsePageUrl(url: string) {
@@ -190,23 +179,6 @@ function answerPage(
   sendPage(req, res, cached, deps.head);
 }
 
-/** Seconds a shed visitor (or crawler) is asked to wait: renders take tens of milliseconds, the queue is short. */
-export const BUSY_RETRY_AFTER_S = 2;
-const BUSY_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy, please retry</title></head><body><main><h1>We are busy right now</h1><p>This page could not be prepared this moment. Please reload it in a few seconds.</p></main></body></html>`;
-
-/**
- * A shed render: 503 with Retry-After (a crawler reads "come back later", never "gone"), stored by no cache. The
- * answer is this small page; the security headers and request id are already on the response.
- */
-function sendBusy(res: ServerResponse): void {
-  res.statusCode = 503;
-  res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(BUSY_PAGE));
-  res.end(BUSY_PAGE);
-}
-
 /**
  * Renders one page of the route table (or the 404 page) with the catalogue's current snapshot. `form`: the values
  * and messages of a refused plain form post, for that one visitor's answer.
@@ -261,7 +233,10 @@ async function renderPage(
   return rendered;
 }
 
-/** Renders a form page again for one visitor after a refused plain form post; see sendFormPage. */
+/**
+ * Renders a form page again for one visitor after a refused plain form post; rejects with RenderShed when the
+ * render gate refuses it.
+ */
 export type FormPageRenderer = (req: IncomingMessage, form: FormEcho) => Promise<Buffer>;
 
 /**
@@ -271,58 +246,13 @@ export type FormPageRenderer = (req: IncomingMessage, form: FormEcho) => Promise
 export function createFormPageRenderer(deps: PageStepDeps): FormPageRenderer {
   return async (req, form) => {
     const page = parsePageUrl(form.path);
-    const rendered = await renderPage(deps, req, page, { variant: true, form });
-    return rendered.html;
-  };
-}
-
-function setPromoCookie(res: ServerResponse, promo: PromoCode, secure: boolean): void {
-  // A PromoCode is of a safe alphabet (shared/promo.ts), so it needs no encoding in the cookie.
-  const attrs = [`${PROMO_COOKIE}=${promo}`, `Max-Age=${PROMO_MAX_AGE_S}`, 'Path=/', 'SameSite=Lax'];
-  if (secure) attrs.push('Secure');
-  res.setHeader('Set-Cookie', attrs.join('; '));
-  // A response that sets a cookie is the visitor's own: no shared cache may keep it.
-  res.setHeader('Cache-Control', 'private, no-cache');
-}
-
-/** Writes a cached page: status, negotiated encoding, validators. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, head?: AnswerHead): void {
-  const enc = negotiateEncoding(req.headers['accept-encoding'], page);
-  const notModified = page.status === 200 && isNotModified(req.headers['if-none-match'], page);
-  const body = notModified ? undefined : enc === 'br' ? page.br! : enc === 'gzip' ? page.gzip : page.raw;
-  // Most answers: the page's whole head, prepared once per encoding, in one write (decision 258).
-  if (head) {
-    const kind = notModified ? (`${enc} 304` as const) : enc;
-    const prepared = (page.heads[kind] ??= head.prepare(pageHeaders(page, enc, body)));
-    if (head.writePrepared(req, res, notModified ? 304 : page.status, prepared)) {
-      // Node omits the body of a HEAD response itself; headers stay identical to GET.
-      res.end(body);
-      return;
+    const make = () => renderPage(deps, req, page, { variant: true, form });
+    // Through the same gate as every miss: a form post can make the server render no more than a page request can.
+    try {
+      return (await (deps.renderGate ? deps.renderGate.run(make) : make())).html;
+    } catch (e) {
+      if (e instanceof RenderShed) deps.onShed?.();
+      throw e;
     }
-  }
-  res.statusCode = notModified ? 304 : page.status;
-  // A cookie's answer has set its own Cache-Control; the page's others are the same as prepared.
-  const own = pageHeaders(page, enc, body);
-  for (let i = 0; i < own.length; i += 2) {
-    if (own[i] !== 'Cache-Control' || !res.hasHeader('Cache-Control')) res.setHeader(own[i], own[i + 1]);
-  }
-  res.end(body);
-}
-
-/** A cached page's own headers for one encoding (and without a body, for a 304), as flat name, value pairs. */
-function pageHeaders(page: CachedPage, enc: Encoding, body: Buffer | undefined): string[] {
-  const headers = [
-    'Content-Type',
-    'text/html; charset=utf-8',
-    'Vary',
-    'Accept-Encoding',
-    'Cache-Control',
-    page.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=0, s-maxage=60',
-    'ETag',
-    etagFor(page, enc),
-  ];
-  if (!body) return headers;
-  if (enc !== 'identity') headers.push('Content-Encoding', enc);
-  headers.push('Content-Length', String(body.length));
-  return headers;
+  };
 }

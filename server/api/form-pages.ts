@@ -19,7 +19,11 @@ import { routes } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { FormPageRenderer } from '../pages.ts';
-import { BODY_LIMIT } from './guards.ts';
+import { addressBudget } from '../client-address.ts';
+import { sendBusy } from '../page-answer.ts';
+import { RenderShed } from '../render-gate.ts';
+import { sendFormRefusal } from './form-refusal.ts';
+import { BODY_LIMIT, cutEarly } from './guards.ts';
 import type { FormCore, SubmitOutcome } from './leads.ts';
 
 // decision 180: every form that asks for personal data posts to its own page, so it works before (or without) the
@@ -135,7 +139,16 @@ export interface FormPagesDeps {
 }
 
 const FORM_TYPE_RE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
-const parseForm = express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 60, type: () => true });
+// Cut early past the limit as the JSON endpoints are: an oversized post is never read to its end.
+const parseForm = cutEarly(
+  express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 60, type: () => true }),
+);
+
+/**
+ * Form pages rendered again per address: one a second. A person correcting a form needs longer than that between
+ * posts; a flood of refused posts from one address costs one render a second, the rest get the fixed refusal page.
+ */
+export const FORM_RENDERS_PER_SECOND = 1;
 
 /** The router of plain form posts to the form pages; `render` draws a form page with the visitor's values. */
 export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRenderer): Router {
@@ -163,9 +176,21 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
     plain(res, 415, 'Please send the form as application/x-www-form-urlencoded.');
   };
 
-  /** The form page again, for this visitor only: values kept, messages beside the fields. Never cached. */
+  const admitRender = addressBudget(FORM_RENDERS_PER_SECOND, 1000);
+
+  /**
+   * The form page again, for this visitor only: values kept, messages beside the fields. Never cached. Rendered
+   * through the render gate and within the address's budget; a 429 is never rendered (it answers a flood).
+   */
   const again = async (req: Request, res: Response, status: number, echo: FormEcho) => {
-    const html = await render(req, echo);
+    if (status === 429 || !admitRender(req.ip ?? 'unknown')) return sendFormRefusal(res, status, echo);
+    let html: Buffer;
+    try {
+      html = await render(req, echo);
+    } catch (e) {
+      if (!(e instanceof RenderShed)) throw e;
+      return sendBusy(res);
+    }
     res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
   };
 

@@ -26,39 +26,47 @@ export function jsonOnly(key: ErrorKey): RequestHandler {
 }
 
 const BODY_LIMIT_BYTES = 16 * 1024;
-/** After an early 413, how long the client has to read it before the connection is cut (its body is never read). */
-const REFUSED_BODY_LINGER_MS = 250;
+/**
+ * After an early 413, how long the client has to read it before the connection is cut (its body is never read): a
+ * second, so a client on a slow link or a busy machine reads the 413 before the reset that ends its upload.
+ */
+const REFUSED_BODY_LINGER_MS = 1000;
 const parseJson: RequestHandler = express.json({ limit: BODY_LIMIT, strict: true, type: () => true });
 
 /**
- * The JSON body, refused with 413 as soon as it passes the limit (decision 194), chunked or not: body-parser alone
- * notices the excess early but answers only once the client has sent everything (100 MB, then a 408). The count
- * listens beside body-parser's own reader, attached in the same tick, so both see every chunk.
+ * A body parser that refuses with 413 as soon as the body passes the limit (decision 194), chunked or not:
+ * body-parser alone notices the excess early but answers only once the client has sent everything (100 MB, then a
+ * 408). The count listens beside the parser's own reader, attached in the same tick, so both see every chunk. The
+ * route's own error handler answers the 413; then the connection ends, its body never read.
  */
-export const jsonBody: RequestHandler = (req, res, next) => {
-  let settled = false;
-  const settle = (err?: unknown) => {
-    if (settled) return;
-    settled = true;
-    req.off('data', count);
-    next(err);
+export function cutEarly(parse: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    let settled = false;
+    const settle = (err?: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', count);
+      next(err);
+    };
+    const refuse = () => {
+      res.set('Connection', 'close');
+      res.once('finish', () => setTimeout(() => req.socket.destroy(), REFUSED_BODY_LINGER_MS).unref());
+      settle(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' }));
+    };
+    let received = 0;
+    function count(chunk: Buffer) {
+      received += chunk.length;
+      if (received > BODY_LIMIT_BYTES) refuse();
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return refuse();
+    req.on('data', count);
+    parse(req, res, settle);
   };
-  const refuse = () => {
-    // The route's own error handler answers (jsonErrors: 413 with its error key); then the connection ends.
-    res.set('Connection', 'close');
-    res.once('finish', () => setTimeout(() => req.socket.destroy(), REFUSED_BODY_LINGER_MS).unref());
-    settle(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' }));
-  };
-  let received = 0;
-  function count(chunk: Buffer) {
-    received += chunk.length;
-    if (received > BODY_LIMIT_BYTES) refuse();
-  }
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) return refuse();
-  req.on('data', count);
-  parseJson(req, res, settle);
-};
+}
+
+/** The JSON body of the form endpoints, cut early past BODY_LIMIT. */
+export const jsonBody: RequestHandler = cutEarly(parseJson);
 
 function requestOrigin(req: Request): string | undefined {
   const host = req.get('host');

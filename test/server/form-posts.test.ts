@@ -4,6 +4,7 @@ import { enterpriseMessages } from '../../shared/enterprise-schema.ts';
 import { leadMessages } from '../../shared/lead-schema.ts';
 import { routes } from '../../shared/routes.ts';
 import type { LeadRow, MailRow } from '../../server/db/outbox.ts';
+import { registry } from '../../server/metrics.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { concreteRoutePath, decodeEntities } from '../helpers/html.ts';
 
@@ -313,7 +314,7 @@ describe('lead forms posted without JavaScript', () => {
     expect((await request(t.app).post('/hosting').type('form').send('a=b')).status).toBe(405);
   });
 
-  test('the rate limit is the one the API counts: the 11th post in a minute is 429 with Retry-After, values kept', async () => {
+  test('the rate limit is the one the API counts: the 11th post in a minute is 429 with Retry-After, on a fixed page', async () => {
     const ip = '198.51.100.77';
     for (let i = 0; i < 10; i++) {
       const r = await request(t.app).post('/api/leads/local').set('X-Forwarded-For', ip).send({});
@@ -322,9 +323,35 @@ describe('lead forms posted without JavaScript', () => {
     const res = await form(t, '/local/consultation1', { ...validLead().form, name: 'Late Visitor' }, ip);
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // A refusal that answers a flood costs no render: a small fixed page with the message and the way back.
     const html = decodeEntities(res.text);
-    expect(html).toContain('value="Late Visitor"');
+    expect(html.length).toBeLessThan(1024);
+    expect(html).not.toContain('Late Visitor');
     expect(html).toMatch(/Too many requests\. Please try again in (about )?\d+ (second|minute)/);
+    expect(html).toContain('<a href="/local/consultation1">Back to the form</a>');
+  });
+
+  test('a flood of refused posts from one address costs at most one render a second; the rest are fixed pages', async () => {
+    const ip = '198.51.100.90';
+    const before = await renderCount();
+    const started = performance.now();
+    const answers = [];
+    // Invalid posts (400), then past the limit (429): as a flood of one address would send them.
+    for (let i = 0; i < 16; i++)
+      answers.push(await form(t, '/webdesign/consultation', { name: 'a', email: 'bad' }, ip));
+    const seconds = (performance.now() - started) / 1000;
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses.slice(10)).toEqual(Array(6).fill(429));
+    const renders = (await renderCount()) - before;
+    expect(renders).toBeGreaterThanOrEqual(1);
+    expect(renders).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    // The first 400 is the form page itself, values kept; the unrendered ones still list every message.
+    expect(decodeEntities(answers[0].text)).toContain('value="a"');
+    const fixed = answers.slice(1, 10).find((r) => r.text.length < 2048);
+    expect(fixed?.text).toContain(leadMessages.emailShape);
+    expect(fixed?.text).toContain('<a href="/webdesign/consultation">Back to the form</a>');
   });
 });
 
@@ -354,7 +381,7 @@ describe('a captcha is configured and the form comes without a token (decision 1
     }) as typeof fetch;
   }, 120_000);
 
-  test('three plain posts an hour from one address are taken, unverified; the fourth is 429, values kept', async () => {
+  test('three plain posts an hour from one address are taken, unverified; the fourth is 429 on a fixed page', async () => {
     const ip = '192.0.2.44';
     for (let i = 0; i < 3; i++) {
       const res = await form(t, '/local/consultation1', { ...validLead().form, intentId: 'start' }, ip);
@@ -366,7 +393,7 @@ describe('a captcha is configured and the form comes without a token (decision 1
     const fourth = await form(t, '/local/consultation1', { ...validLead().form, name: 'Fourth Try' }, ip);
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(60);
-    expect(decodeEntities(fourth.text)).toContain('value="Fourth Try"');
+    expect(decodeEntities(fourth.text)).toMatch(/Please try again in about \d+ minutes/);
     expect((await t.services.outbox.leads()).length).toBe(3);
     // Another address has its own three.
     expect((await form(t, '/webdesign/consultation', validLead().form, '192.0.2.45')).status).toBe(303);
@@ -434,3 +461,9 @@ describe('the enterprise form posted without JavaScript', () => {
     expect((await request(t.app).get('/enterprisesolutions/contact')).text).not.toContain('Ada 42');
   });
 });
+
+/** Pages rendered so far in this process (page_renders_total), form pages included. */
+async function renderCount(): Promise<number> {
+  const metric = await registry.getSingleMetric('page_renders_total')!.get();
+  return metric.values[0]?.value ?? 0;
+}
