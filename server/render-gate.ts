@@ -4,7 +4,7 @@
 // A queue length alone never sheds under a real flood: while renders hold the event loop, requests wait in socket
 // buffers, unparsed, and reach the gate only as fast as the loop frees up, so the queue stays short while every
 // answer is late. The gate therefore also sheds by time: a miss is refused when the event loop is already late
-// while renders run (loop delay over its bound), when the renders ahead of it would keep it waiting past the longest wait, and when it
+// (held past its bound right now), when the renders ahead of it would keep it waiting past the longest wait, and when it
 // has waited that long in the queue.
 
 /** A render refused because the gate was full or the server too late: answered 503 with Retry-After by the page step. */
@@ -26,13 +26,15 @@ export interface RenderGateOptions {
   maxWaitMs?: number;
   /** How late the event loop is now (ms); see createLoopDelay. */
   loopDelay?: () => number;
-  /** Beyond this loop delay (ms) every new miss is shed while a render runs; default no bound. */
+  /** Beyond this loop delay (ms) every new miss is shed; default no bound. */
   maxLoopDelayMs?: number;
   now?: () => number;
 }
 
 interface Waiter {
   resolve: () => void;
+  reject: (e: RenderShed) => void;
+  since: number;
   timer?: NodeJS.Timeout;
 }
 
@@ -45,23 +47,31 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
   // The time a render takes, smoothed (0 until one has finished): the basis of the wait estimate.
   let renderMs = 0;
   const waiting: Waiter[] = [];
+  const late = () => (options.loopDelay ? options.loopDelay() > maxLoopDelayMs : false);
+  /**
+   * A finished render hands its slot to the next in line, unless that one has waited its longest or the loop is
+   * late: renders run in microtasks one after another, so the waiters' timers may not have had a chance to fire.
+   */
   const release = () => {
-    const nextInLine = waiting.shift();
-    if (nextInLine) {
+    for (let nextInLine = waiting.shift(); nextInLine; nextInLine = waiting.shift()) {
       clearTimeout(nextInLine.timer);
+      if (now() - nextInLine.since > maxWaitMs || late()) {
+        nextInLine.reject(new RenderShed());
+        continue;
+      }
       nextInLine.resolve();
-    } else running--;
+      return;
+    }
+    running--;
   };
   const estimatedWaitMs = () => (renderMs * (waiting.length + 1)) / concurrency;
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
-      // A late loop sheds only while renders run: then they are what makes it late (one page at a time is always
-      // admitted, however busy the machine is otherwise).
-      if (running > 0 && options.loopDelay && options.loopDelay() > maxLoopDelayMs) throw new RenderShed();
+      if (late()) throw new RenderShed();
       if (running < concurrency) running++;
       else if (waiting.length < queue && estimatedWaitMs() <= maxWaitMs) {
         await new Promise<void>((resolve, reject) => {
-          const waiter: Waiter = { resolve };
+          const waiter: Waiter = { resolve, reject, since: now() };
           if (Number.isFinite(maxWaitMs)) {
             // Waited its longest: out of the queue, shed (its place was never a running slot).
             waiter.timer = setTimeout(() => {
@@ -93,20 +103,18 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
 }
 
 /**
- * How late the event loop is, in ms: the lateness of the last tick of a short timer, or, while the loop is held
- * right now, how long since that timer last ran. Read on every miss; costs one timer per process.
+ * How late the event loop is right now, in ms: how long past its due time a short timer has not run. Misses handled
+ * one after another in one turn of the loop (each render holding it) see this grow, while a request that arrives
+ * after the loop has come round sees it near zero, however long the render before it took. Costs one timer.
  */
 export function createLoopDelay(intervalMs = 20): { delay: () => number; stop: () => void } {
   let last = performance.now();
-  let lateness = 0;
   const timer = setInterval(() => {
-    const t = performance.now();
-    lateness = Math.max(0, t - last - intervalMs);
-    last = t;
+    last = performance.now();
   }, intervalMs);
   timer.unref();
   return {
-    delay: () => Math.max(lateness, performance.now() - last - intervalMs),
+    delay: () => Math.max(0, performance.now() - last - intervalMs),
     stop: () => clearInterval(timer),
   };
 }

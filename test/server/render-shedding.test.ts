@@ -28,6 +28,63 @@ describe('the render gate', () => {
     expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
   });
 
+  test('sheds a miss at once while the event loop is late, and admits again once it has come round', async () => {
+    let delay = 0;
+    const gate = createRenderGate(2, 4, { loopDelay: () => delay, maxLoopDelayMs: 50 });
+    delay = 120;
+    await expect(gate.run(async () => 'late')).rejects.toBeInstanceOf(RenderShed);
+    delay = 5;
+    expect(await gate.run(async () => 'on time')).toBe('on time');
+  });
+
+  test('a waiter that waited its longest is shed, by its timer or, when renders held the loop, as the slot frees', async () => {
+    let t = 0;
+    const gate = createRenderGate(1, 4, { maxWaitMs: 1000, now: () => t });
+    let releaseFirst!: () => void;
+    const first = gate.run(() => new Promise<string>((resolve) => (releaseFirst = () => resolve('a'))));
+    const second = gate.run(async () => 'b');
+    const secondOutcome = second.catch((e: unknown) => e);
+    // The render held the loop past the waiter's longest wait: its timer could not fire, the hand-over sheds it.
+    t = 1500;
+    releaseFirst();
+    expect(await first).toBe('a');
+    expect(await secondOutcome).toBeInstanceOf(RenderShed);
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
+
+    // And by its timer when the loop is free.
+    vi.useFakeTimers();
+    try {
+      let releaseHeld!: () => void;
+      const held = gate.run(() => new Promise<string>((resolve) => (releaseHeld = () => resolve('held'))));
+      const waiter = gate.run(async () => 'never').catch((e: unknown) => e);
+      vi.advanceTimersByTime(1001);
+      expect(await waiter).toBeInstanceOf(RenderShed);
+      expect(gate.waiting).toBe(0);
+      releaseHeld();
+      expect(await held).toBe('held');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('sheds a miss whose wait, by the renders ahead of it, would pass the longest wait', async () => {
+    let t = 0;
+    const gate = createRenderGate(1, 10, { maxWaitMs: 1000, now: () => t });
+    // One render measured at 600 ms: one waiter (600 ms) may queue, a second (1200 ms) may not.
+    let release!: () => void;
+    const measured = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    t = 600;
+    release();
+    await measured;
+    let releaseNext!: () => void;
+    const running = gate.run(() => new Promise<void>((resolve) => (releaseNext = resolve)));
+    const queued = gate.run(async () => 'queued');
+    await expect(gate.run(async () => 'too late')).rejects.toBeInstanceOf(RenderShed);
+    releaseNext();
+    await running;
+    expect(await queued).toBe('queued');
+  });
+
   test('a failed render frees its place', async () => {
     const gate = createRenderGate(1, 0);
     await expect(gate.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
