@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { embeddedTldPrice } from '../../content/domains.ts';
+import { embeddedTldPrice, tldPrice, TLD_FETCH_ERROR } from '../../content/domains.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
 import { parsePromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
@@ -11,9 +11,8 @@ import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { UIFLAGS_UPSTREAM, uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
 import { UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
-import { createDomainPrices } from '../upstreams/domain-prices.ts';
+import { createDomainPrices, LAST_GOOD_MAX_AGE_MS } from '../upstreams/domain-prices.ts';
 import type { CallBudget } from '../upstreams/call-budget.ts';
-import { TLD_FETCH_ERROR } from '../../content/domains.ts';
 
 export interface ProductsRouterDeps {
   config: Config;
@@ -22,6 +21,7 @@ export interface ProductsRouterDeps {
   fetch?: typeof globalThis.fetch;
   /** The product API's calls per second that visitors may cause (decision 192). */
   productApiBudget?: CallBudget;
+  now?: () => number;
 }
 
 const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -76,8 +76,10 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
   });
 
   // GET /domains/prices?tlds=com,net -> {"prices": {"com": 10.99, "net": null}}: live from the product upstream
-  // when PRODUCT_API_URL is set (a failed extension is null; all failed is 502 with the spec 8 message), else the
-  // embedded table (decision 066).
+  // when PRODUCT_API_URL is set, else the embedded table (decision 066). An upstream outage is not this server's
+  // fault: the answer stays 200, counted only in the upstream metrics. An extension whose lookup failed gets its
+  // last good price while that is fresh (listed in "lastKnown"), else null, listed in "unavailable" with the spec 8
+  // message; unknown extensions are simply null.
   const live = config.PRODUCT_API_URL
     ? createDomainPrices({
         productApiUrl: config.PRODUCT_API_URL,
@@ -85,8 +87,12 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
         logger: log,
         fetch: deps.fetch,
         budget: deps.productApiBudget,
+        now: deps.now,
       })
     : null;
+  const now = deps.now ?? Date.now;
+  // One entry per extension the site sells: bounded by content/domains.ts.
+  const lastGood = new Map<string, { price: number; at: number }>();
   router.get('/domains/prices', async (req: Request, res: Response) => {
     const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, 'domain extensions', (s) =>
       s.toLowerCase().replace(/^\./, ''),
@@ -96,12 +102,32 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
       const prices = Object.fromEntries(tlds.values.map((tld) => [tld, embeddedTldPrice(tld)]));
       return void res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
     }
-    const { prices, known } = await live(tlds.values);
-    // spec 8's message when every extension that could have a live price has none (unknown ones are simply null).
-    if (known > 0 && Object.values(prices).every((p) => p === null)) {
-      return void res.status(502).set('Cache-Control', 'no-store').json({ error: TLD_FETCH_ERROR });
+    const { prices } = await live(tlds.values);
+    const t = now();
+    const lastKnown: string[] = [];
+    const unavailable: string[] = [];
+    for (const tld of tlds.values) {
+      if (!tldPrice(tld)) continue;
+      const p = prices[tld];
+      if (p !== null) {
+        lastGood.set(tld, { price: p, at: t });
+        continue;
+      }
+      const kept = lastGood.get(tld);
+      if (kept && t - kept.at <= LAST_GOOD_MAX_AGE_MS) {
+        prices[tld] = kept.price;
+        lastKnown.push(tld);
+      } else unavailable.push(tld);
     }
-    res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
+    if (lastKnown.length === 0 && unavailable.length === 0) {
+      return void res.set('Cache-Control', PUBLIC_CACHE).json({ prices });
+    }
+    // Not kept by any cache: the next request may find the upstream back.
+    res.set('Cache-Control', 'no-store').json({
+      prices,
+      ...(lastKnown.length > 0 ? { lastKnown } : {}),
+      ...(unavailable.length > 0 ? { unavailable, error: TLD_FETCH_ERROR } : {}),
+    });
   });
 
   router.get(

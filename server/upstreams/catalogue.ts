@@ -15,7 +15,7 @@ import type { Logger } from '../logger.ts';
 import { upstreamFetch } from '../metrics.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
-import { createDomainPrices, type DomainPriceLookup } from './domain-prices.ts';
+import { createDomainPrices, LAST_GOOD_MAX_AGE_MS, type DomainPriceLookup } from './domain-prices.ts';
 
 /** Its calls' labels in the upstream metrics: prices and products (PRODUCT_API_URL), and the UI flags. */
 export const PRODUCTS_UPSTREAM = 'products';
@@ -101,7 +101,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   };
   const ttlMs = deps.ttlMs ?? 60_000;
   const failureTtlMs = deps.failureTtlMs ?? 10_000;
-  const maxStaleMs = deps.maxStaleMs ?? 10 * 60_000;
+  const maxStaleMs = deps.maxStaleMs ?? LAST_GOOD_MAX_AGE_MS;
   const now = deps.now ?? Date.now;
   const log = logger.child({ component: 'catalogue' });
 

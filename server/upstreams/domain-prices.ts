@@ -24,6 +24,12 @@ const TTL_MS = 60_000;
  */
 export const DOMAIN_PRICES_UPSTREAM = 'domain-prices';
 
+/**
+ * How long an extension's last good price may stand in for a failed lookup (the catalogue's own default, the same
+ * rule as the pages): older than this, the price is unavailable and the spec 8 message shows instead.
+ */
+export const LAST_GOOD_MAX_AGE_MS = 10 * 60_000;
+
 /** A failed lookup is not repeated for this long: a flood of one failing extension makes one call. */
 export const FAILURE_TTL_MS = 15_000;
 

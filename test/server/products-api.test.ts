@@ -9,9 +9,10 @@ import { createProductsRouter } from '../../server/api/products.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createCatalogue } from '../../server/upstreams/catalogue.ts';
+import { LAST_GOOD_MAX_AGE_MS } from '../../server/upstreams/domain-prices.ts';
 import { startFakeProductApi, type FakeProductApi } from '../fakes/product-api.ts';
 
-function app(env: Record<string, string> = {}) {
+function app(env: Record<string, string> = {}, now?: () => number) {
   const lines: Array<Record<string, unknown>> = [];
   const dest = new Writable({
     write(chunk, _e, cb) {
@@ -23,7 +24,7 @@ function app(env: Record<string, string> = {}) {
   const config = loadConfig({ UPSTREAM_TIMEOUT_MS: '300', ...env });
   const catalogue = createCatalogue({ config, logger });
   const a = express();
-  a.use('/api', createProductsRouter({ config, catalogue, logger }));
+  a.use('/api', createProductsRouter({ config, catalogue, logger, now }));
   return { app: a, lines };
 }
 
@@ -151,24 +152,56 @@ describe('GET /api/domains/prices', () => {
     ]);
   });
 
-  test('one failed extension is null; all failed is the spec 8 message, not cached', async () => {
-    fake.domainPrices = { com: 10, net: 11 };
+  test('an upstream outage is 200: a failed extension is null with the spec 8 message, or its fresh last good price marked as such', async () => {
+    let t = 0;
+    fake.domainPrices = { com: 10, net: 11, org: 12 };
     fake.failingTlds.add('net');
-    const { app: a } = app({ PRODUCT_API_URL: fake.url });
-    expect((await request(a).get('/api/domains/prices?tlds=com,net')).body).toEqual({ prices: { com: 10, net: null } });
+    const { app: a } = app({ PRODUCT_API_URL: fake.url }, () => t);
+    const first = await request(a).get('/api/domains/prices?tlds=com,net,org');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      prices: { com: 10, net: null, org: 12 },
+      unavailable: ['net'],
+      error: 'Error occurred while fetching data from the API.',
+    });
+    expect(first.headers['cache-control']).toBe('no-store');
+
+    // The whole upstream down, once the failures' and answers' lifetimes have passed: the last good prices stand in
+    // while fresh, marked; an extension that never had one is null with the message; unknown ones are plain null.
     fake.modes.domains = 'garbage';
-    const res = await request(a).get('/api/domains/prices?tlds=net,org');
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'Error occurred while fetching data from the API.' });
-    expect(res.headers['cache-control']).toBe('no-store');
+    t += 61_000;
+    const down = await request(a).get('/api/domains/prices?tlds=com,net,org,zz');
+    expect(down.status).toBe(200);
+    expect(down.body).toEqual({
+      prices: { com: 10, net: null, org: 12, zz: null },
+      lastKnown: ['com', 'org'],
+      unavailable: ['net'],
+      error: 'Error occurred while fetching data from the API.',
+    });
+    expect(down.headers['cache-control']).toBe('no-store');
+
+    // Past the freshness of the last good prices, every known extension is unavailable: still 200, with the message.
+    t += LAST_GOOD_MAX_AGE_MS;
+    const stale = await request(a).get('/api/domains/prices?tlds=com,org');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual({
+      prices: { com: null, org: null },
+      unavailable: ['com', 'org'],
+      error: 'Error occurred while fetching data from the API.',
+    });
   });
 
-  test('a hanging upstream answers within the budget', async () => {
+  test('a hanging upstream answers within the budget, 200 with the spec 8 message', async () => {
     fake.domainPrices = { com: 10 };
     fake.modes.domains = 'hang';
     const t0 = Date.now();
     const res = await request(app({ PRODUCT_API_URL: fake.url }).app).get('/api/domains/prices?tlds=com');
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      prices: { com: null },
+      unavailable: ['com'],
+      error: 'Error occurred while fetching data from the API.',
+    });
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 

@@ -4,7 +4,9 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { createCallBudget } from '../../server/upstreams/call-budget.ts';
-import { createDomainPrices, FAILURE_TTL_MS } from '../../server/upstreams/domain-prices.ts';
+import { createDomainPrices, DOMAIN_PRICES_UPSTREAM, FAILURE_TTL_MS } from '../../server/upstreams/domain-prices.ts';
+import { registry } from '../../server/metrics.ts';
+import { TLD_FETCH_ERROR } from '../../content/domains.ts';
 import { startFakeProductApi, type FakeProductApi } from '../fakes/product-api.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
@@ -35,7 +37,7 @@ describe('domain price lookups', () => {
     fake.failingTlds.add('net');
     const { app, logs } = await createTestApp({ env: { PRODUCT_API_URL: fake.url } });
     const at = await Promise.all(Array.from({ length: 50 }, () => request(app).get('/api/domains/prices?tlds=net')));
-    expect(at.every((r) => r.status === 502)).toBe(true);
+    expect(at.every((r) => r.status === 200 && r.body.prices.net === null)).toBe(true);
     for (let i = 0; i < 50; i++) await request(app).get('/api/domains/prices?tlds=net');
     expect(domainCalls()).toHaveLength(1);
     expect(logs.text()).not.toContain('domain price lookup failed');
@@ -88,4 +90,29 @@ describe('the call budget', () => {
     now += 5000;
     expect(Array.from({ length: 20 }, () => budget.take()).filter(Boolean).length).toBe(10);
   });
+
+  test('a product API outage is not a server error: 200 with the spec 8 message, the failure counted as the upstream one only', async () => {
+    fake.modes.domains = 'fail';
+    const { app } = await createTestApp({ env: { PRODUCT_API_URL: fake.url } });
+    const before = { server: await serverErrors(), upstream: await upstreamFailures() };
+    const res = await request(app).get('/api/domains/prices?tlds=com,net');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ prices: { com: null, net: null }, error: TLD_FETCH_ERROR });
+    expect(await serverErrors()).toBe(before.server);
+    expect(await upstreamFailures()).toBe(before.upstream + 2);
+  });
 });
+
+/** Answers with a 5xx status counted in http_requests_total (what the ServerErrors alert reads). */
+async function serverErrors(): Promise<number> {
+  const metric = await registry.getSingleMetric('http_requests_total')!.get();
+  return metric.values.filter((v) => String(v.labels.status).startsWith('5')).reduce((n, v) => n + v.value, 0);
+}
+
+/** Failed calls to the domain-price endpoints in upstream_requests_total. */
+async function upstreamFailures(): Promise<number> {
+  const metric = await registry.getSingleMetric('upstream_requests_total')!.get();
+  return metric.values
+    .filter((v) => v.labels.upstream === DOMAIN_PRICES_UPSTREAM && v.labels.outcome !== 'ok')
+    .reduce((n, v) => n + v.value, 0);
+}
