@@ -149,7 +149,7 @@ function defaultRenderGate(concurrency: number): RenderGate {
   loopDelay ??= createLoopDelay();
   return createRenderGate(concurrency, RENDER_QUEUE_PER_SLOT * concurrency, {
     maxWaitMs: RENDER_MAX_WAIT_MS,
-    loopDelay: loopDelay.delay,
+    loop: loopDelay,
     maxLoopDelayMs: RENDER_MAX_LOOP_DELAY_MS,
   });
 }

@@ -24,9 +24,9 @@ export interface RenderGate {
 export interface RenderGateOptions {
   /** The longest a miss may wait for a render slot, in the queue or by estimate (ms); default no bound. */
   maxWaitMs?: number;
-  /** How late the event loop is now (ms); see createLoopDelay. */
-  loopDelay?: () => number;
-  /** Beyond this loop delay (ms) every new miss is shed; default no bound. */
+  /** How late the event loop is now and how often it has come round; see createLoopDelay. */
+  loop?: LoopClock;
+  /** Beyond this loop delay (ms) a further miss in the same turn of the loop is shed; default no bound. */
   maxLoopDelayMs?: number;
   now?: () => number;
 }
@@ -47,7 +47,12 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
   // The time a render takes, smoothed (0 until one has finished): the basis of the wait estimate.
   let renderMs = 0;
   const waiting: Waiter[] = [];
-  const late = () => (options.loopDelay ? options.loopDelay() > maxLoopDelayMs : false);
+  // The loop's turn in which a render last started: a late loop sheds only renders after the first of a turn, so
+  // one page at a time is always rendered, however busy the machine is otherwise, while a chain of renders in one
+  // turn (a flood read from many sockets at once) is cut after its first.
+  let renderedInTurn = -1;
+  const late = () =>
+    options.loop ? options.loop.ticks() === renderedInTurn && options.loop.delay() > maxLoopDelayMs : false;
   /**
    * A finished render hands its slot to the next in line, unless that one has waited its longest or the loop is
    * late: renders run in microtasks one after another, so the waiters' timers may not have had a chance to fire.
@@ -84,6 +89,7 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
         });
       } else throw new RenderShed();
       // A render that finished hands its place to the next in line (running stays counted).
+      if (options.loop) renderedInTurn = options.loop.ticks();
       const started = now();
       try {
         return await work();
@@ -102,19 +108,28 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
   };
 }
 
+/** The event loop's lateness (ms past a short timer's due time) and its number of turns (that timer's runs). */
+export interface LoopClock {
+  delay: () => number;
+  ticks: () => number;
+}
+
 /**
  * How late the event loop is right now, in ms: how long past its due time a short timer has not run. Misses handled
  * one after another in one turn of the loop (each render holding it) see this grow, while a request that arrives
  * after the loop has come round sees it near zero, however long the render before it took. Costs one timer.
  */
-export function createLoopDelay(intervalMs = 20): { delay: () => number; stop: () => void } {
+export function createLoopDelay(intervalMs = 20): LoopClock & { stop: () => void } {
   let last = performance.now();
+  let ticks = 0;
   const timer = setInterval(() => {
     last = performance.now();
+    ticks++;
   }, intervalMs);
   timer.unref();
   return {
     delay: () => Math.max(0, performance.now() - last - intervalMs),
+    ticks: () => ticks,
     stop: () => clearInterval(timer),
   };
 }

@@ -28,11 +28,18 @@ describe('the render gate', () => {
     expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 0, waiting: 0 });
   });
 
-  test('sheds a miss at once while the event loop is late, and admits again once it has come round', async () => {
+  test('in a late turn of the event loop, renders after the first are shed; the next turn renders again', async () => {
     let delay = 0;
-    const gate = createRenderGate(2, 4, { loopDelay: () => delay, maxLoopDelayMs: 50 });
+    let ticks = 0;
+    const gate = createRenderGate(2, 4, { loop: { delay: () => delay, ticks: () => ticks }, maxLoopDelayMs: 50 });
+    expect(await gate.run(async () => 'first of the turn')).toBe('first of the turn');
+    // The render held the loop: the next miss read in the same turn is shed at once.
     delay = 120;
     await expect(gate.run(async () => 'late')).rejects.toBeInstanceOf(RenderShed);
+    // The loop came round: one render again, however late the machine runs otherwise.
+    ticks++;
+    expect(await gate.run(async () => 'next turn')).toBe('next turn');
+    await expect(gate.run(async () => 'late again')).rejects.toBeInstanceOf(RenderShed);
     delay = 5;
     expect(await gate.run(async () => 'on time')).toBe('on time');
   });
