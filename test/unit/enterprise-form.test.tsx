@@ -5,7 +5,7 @@ import {
   isBookable,
   slotsOf,
   todayIn,
-} from '../../client/components/enterprise-form/choice-picker.tsx';
+} from '../../client/components/enterprise-form/choice-calendar.ts';
 import {
   duplicateOf,
   emptyEnterpriseValues,

@@ -1,99 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { FieldError, fieldAria } from '../form-kit/field.tsx';
+import { ChoiceMonthNav, ChoiceSlots } from './choice-parts.tsx';
+import {
+  addDays,
+  bookableRange,
+  dayLabel,
+  DAYS,
+  formatChoiceValue,
+  isBookable,
+  MONTHS,
+  parts,
+  todayIn,
+  weekday,
+  ymd,
+  type Ymd,
+} from './choice-calendar.ts';
 
 // One of the three date-time choices of the enterprise form (spec 4, 5; docs/decisions/142-enterprise-choice-picker.md).
 // A button opens a panel in the page flow (nothing floats, so nothing drifts): a month of days, then the 30-minute
 // slots of the chosen day in the chosen time zone. Only a slot press sets the value; a day alone picks nothing.
-
-/** Business hours offered, in the visitor's chosen zone: slots start 9:00 AM ... 4:30 PM (calls end by 5 PM). */
-export const SLOT_FIRST_MINUTE = 9 * 60;
-export const SLOT_LAST_MINUTE = 16 * 60 + 30;
-/** How far ahead a call can be booked. */
-export const BOOKING_DAYS_AHEAD = 90;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar day as yyyy-MM-dd (no time zone: a wall-calendar date). */
-type Ymd = string;
-const ymd = (y: number, m: number, d: number): Ymd => {
-  const t = new Date(Date.UTC(y, m, d));
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-};
-const parts = (day: Ymd) => day.split('-').map(Number) as [number, number, number];
-const addDays = (day: Ymd, n: number): Ymd => {
-  const [y, m, d] = parts(day);
-  return ymd(y, m - 1, d + n);
-};
-const weekday = (day: Ymd) => {
-  const [y, m, d] = parts(day);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-};
-
-/** Today's date in an IANA zone (the browser's own without one). */
-export function todayIn(zone: string | undefined, now: Date = new Date()): Ymd {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-}
-
-/** The bookable days: weekdays from tomorrow (in the chosen zone) up to BOOKING_DAYS_AHEAD days ahead. */
-export function bookableRange(today: Ymd): { first: Ymd; last: Ymd } {
-  let first = addDays(today, 1);
-  while (weekday(first) === 0 || weekday(first) === 6) first = addDays(first, 1);
-  return { first, last: addDays(today, BOOKING_DAYS_AHEAD) };
-}
-
-export function isBookable(day: Ymd, range: { first: Ymd; last: Ymd }): boolean {
-  const wd = weekday(day);
-  return wd !== 0 && wd !== 6 && day >= range.first && day <= range.last;
-}
-
-/** The slots of a day as wall-clock values "yyyy-MM-ddTHH:mm". */
-export function slotsOf(day: Ymd): string[] {
-  const out: string[] = [];
-  for (let m = SLOT_FIRST_MINUTE; m <= SLOT_LAST_MINUTE; m += 30)
-    out.push(`${day}T${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
-  return out;
-}
-
-function clock(value: string): { h12: number; mm: string; ampm: 'AM' | 'PM' } {
-  const [h, m] = value.slice(11, 16).split(':').map(Number);
-  return { h12: h % 12 === 0 ? 12 : h % 12, mm: pad(m), ampm: h < 12 ? 'AM' : 'PM' };
-}
-
-/** spec 5: "d MMM yyyy / hh:mma", e.g. 15 Jan 2031 / 10:00AM. */
-export function formatChoiceValue(value: string): string {
-  const [y, m, d] = parts(value.slice(0, 10));
-  const c = clock(value);
-  return `${d} ${MONTHS[m - 1].slice(0, 3)} ${y} / ${pad(c.h12)}:${c.mm}${c.ampm}`;
-}
-
-const slotLabel = (value: string) => {
-  const c = clock(value);
-  return `${c.h12}:${c.mm} ${c.ampm}`;
-};
-const dayLabel = (day: Ymd) => {
-  const [y, m, d] = parts(day);
-  return `${DAYS[weekday(day)]}, ${d} ${MONTHS[m - 1]} ${y}`;
-};
 
 interface ChoicePickerProps {
   id: string;
@@ -303,29 +228,13 @@ export function ChoicePicker({
           }}
         >
           <div className="choice__calendar">
-            <div className="choice__month">
-              <button
-                type="button"
-                className="choice__nav"
-                aria-label={enterpriseFormText.previousMonth}
-                aria-disabled={!canPrev}
-                onClick={() => canPrev && shiftMonth(-1)}
-              >
-                <ChevronLeft width={20} height={20} aria-hidden="true" />
-              </button>
-              <span id={monthId} aria-live="polite">
-                {MONTHS[view.m]} {view.y}
-              </span>
-              <button
-                type="button"
-                className="choice__nav"
-                aria-label={enterpriseFormText.nextMonth}
-                aria-disabled={!canNext}
-                onClick={() => canNext && shiftMonth(1)}
-              >
-                <ChevronRight width={20} height={20} aria-hidden="true" />
-              </button>
-            </div>
+            <ChoiceMonthNav
+              id={monthId}
+              month={`${MONTHS[view.m]} ${view.y}`}
+              canPrev={canPrev}
+              canNext={canNext}
+              onShift={shiftMonth}
+            />
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys of the day buttons' roving focus */}
             <table ref={gridRef} className="choice__days" aria-labelledby={monthId} onKeyDown={onGridKey}>
               <thead>
@@ -368,33 +277,16 @@ export function ChoicePicker({
               </tbody>
             </table>
           </div>
-          <div className="choice__slots" role="group" aria-labelledby={slotsId}>
-            <p id={slotsId} className="choice__slots-title" aria-live="polite">
-              {day ? `Times on ${dayLabel(day)}` : 'Choose a day to see its times'}
-              <span className="choice__zone">
-                {zoneLabel ? ` (${zoneLabel})` : ' (in the time zone you choose above)'}
-              </span>
-            </p>
-            {day ? (
-              <ul className="choice__slot-list">
-                {slotsOf(day).map((slot) => (
-                  <li key={slot}>
-                    <button
-                      type="button"
-                      className="choice__slot"
-                      aria-pressed={slot === value}
-                      onClick={() => {
-                        onPick(slot);
-                        close(true);
-                      }}
-                    >
-                      {slotLabel(slot)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <ChoiceSlots
+            id={slotsId}
+            day={day}
+            value={value}
+            zoneLabel={zoneLabel}
+            onPick={(slot) => {
+              onPick(slot);
+              close(true);
+            }}
+          />
         </div>
       ) : null}
       <FieldError id={id} message={error} />

@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { echoList, echoText, type FormEcho } from '../../../shared/form-echo.ts';
 import {
   CHOICE_FIELDS,
   ENTERPRISE_FIELDS,
@@ -21,6 +22,22 @@ export const emptyEnterpriseValues: EnterpriseValues = {
   countryCode: 'US',
   services: [],
 };
+
+/** The form as a refused plain post left it (decision 180). */
+export function echoedValues(echo: FormEcho | undefined): EnterpriseValues {
+  if (!echo) return emptyEnterpriseValues;
+  const v = (name: string) => echoText(echo.values, name);
+  return {
+    ...emptyEnterpriseValues,
+    ...Object.fromEntries(
+      (Object.keys(emptyEnterpriseValues) as (keyof EnterpriseValues)[])
+        .filter((k) => k !== 'services')
+        .map((k) => [k, v(k)]),
+    ),
+    countryCode: v('countryCode') || 'US',
+    services: echoList(echo.values, 'services'),
+  };
+}
 
 /** The fields a visitor types (the others are picked from lists): sent without surrounding spaces. */
 const TYPED: ReadonlySet<EnterpriseField> = new Set([

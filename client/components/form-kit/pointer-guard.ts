@@ -37,3 +37,11 @@ export function afterPointerRelease(fn: () => void): void {
   if (pressed) waiting.push(fn);
   else fn();
 }
+
+/**
+ * A field registration whose blur check waits for a pointer press in progress to finish: the message it may show must
+ * not move the button being clicked, or the browser drops the click.
+ */
+export function blurAfterPress<E, R extends { onBlur: (e: E) => unknown }>(r: R): R {
+  return { ...r, onBlur: (e: E) => afterPointerRelease(() => void r.onBlur(e)) };
+}

@@ -1,55 +1,43 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import X from 'lucide-react/icons/x';
-import { format } from 'date-fns';
 import { intentsFor } from '../../../content/lead-form.ts';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import {
   validateAgreetos,
   validateCompany,
-  validateDate,
   validateEmail,
   validateIntent,
   validateName,
   validatePhone,
 } from '../../../shared/lead-schema.ts';
-import { LEAD_LIMITS, TIME_SLOTS } from '../../../shared/lead-types.ts';
-import { echoText, retryAfterText, typedDay, type FormEcho } from '../../../shared/form-echo.ts';
-import { leadMessages } from '../../../shared/lead-schema.ts';
+import { LEAD_LIMITS } from '../../../shared/lead-types.ts';
+import { retryAfterText } from '../../../shared/form-echo.ts';
 import { useEchoErrors, useFormEcho } from '../form-kit/form-echo.ts';
-import { Field, FieldError, fieldAria } from '../form-kit/field.tsx';
+import { Field, fieldAria } from '../form-kit/field.tsx';
 import type { PropsStore } from '../form-kit/lazy-form.tsx';
 import { useStoredProps } from '../form-kit/lazy-form.tsx';
-import { afterPointerRelease, watchPointer } from '../form-kit/pointer-guard.ts';
+import { blurAfterPress, watchPointer } from '../form-kit/pointer-guard.ts';
 import { SubmitButton } from '../form-kit/submit.tsx';
 import type { LeadFormProps } from './lead-form-props.ts';
-import { ConsultationDate } from './consultation-date.tsx';
+import { ConsultationWhen } from './consultation-when.tsx';
+import { ConsentField, IntentField, LeadThanks } from './lead-form-parts.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { buildLeadPayload, emptyLeadValues, LeadSubmitError, postLead, type LeadFormValues } from './submit-lead.ts';
+import {
+  buildLeadPayload,
+  echoedValues,
+  emptyLeadValues,
+  LeadSubmitError,
+  postLead,
+  type LeadFormValues,
+} from './submit-lead.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
 
 const ok = (msg: string | undefined) => msg ?? true;
-
-/** The form as a refused plain post left it (decision 180): the visitor's values, ready to edit. */
-function echoedValues(echo: FormEcho | undefined): LeadFormValues {
-  if (!echo) return emptyLeadValues;
-  const v = (name: string) => echoText(echo.values, name);
-  return {
-    name: v('name'),
-    email: v('email'),
-    phone: v('phone'),
-    countryCode: v('countryCode') || 'US',
-    company: v('company'),
-    time: v('time'),
-    intentId: v('intentId'),
-    date: typedDay(v('date')),
-    agreetos: v('agreetos') !== '',
-  };
-}
 
 /** Loaded by LeadForm (lead-form.tsx) through its props store. */
 export default function LeadFormChunk({ store }: { store: PropsStore<LeadFormProps> }) {
@@ -138,17 +126,8 @@ export function LeadFormPanel({
   const emailValid = !!email && !validateEmail(email);
   const phoneValid = !!phone && !validatePhone(phone, countryCode);
 
-  /**
-   * register() whose blur check waits for a pointer press in progress to finish: the message it may show must not
-   * move the button being clicked, or the browser drops the click.
-   */
-  const field = <N extends FieldPath<LeadFormValues>>(fieldName: N, rules: RegisterOptions<LeadFormValues, N>) => {
-    const r = register(fieldName, rules);
-    return {
-      ...r,
-      onBlur: (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => afterPointerRelease(() => void r.onBlur(e)),
-    };
-  };
+  const field = <N extends FieldPath<LeadFormValues>>(fieldName: N, rules: RegisterOptions<LeadFormValues, N>) =>
+    blurAfterPress(register(fieldName, rules));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailed(null);
@@ -176,7 +155,6 @@ export function LeadFormPanel({
 
   const busy = phase === 'submitting';
   const titleId = id('title');
-  const consent = leadFormText.consentParts;
 
   return (
     <div className="lead-panel" onFocus={captcha.prepare}>
@@ -186,17 +164,7 @@ export function LeadFormPanel({
         </button>
       ) : null}
       {phase === 'submitted' ? (
-        <div className="lead-thanks">
-          <h2 ref={thanksRef} tabIndex={-1}>
-            {leadFormText.thanksTitle}
-          </h2>
-          <p>{leadFormText.thanksText}</p>
-          {allowAnother ? (
-            <button type="button" className="button button--secondary" onClick={() => setPhase('editing')}>
-              {leadFormText.askAnother}
-            </button>
-          ) : null}
-        </div>
+        <LeadThanks headingRef={thanksRef} onAnother={allowAnother ? () => setPhase('editing') : undefined} />
       ) : (
         // method and action from the first byte: before (or without) the script the form posts to its own page,
         // never its fields in a URL (decision 180).
@@ -281,91 +249,29 @@ export function LeadFormPanel({
             </Field>
 
             {intents.length > 0 ? (
-              <Field id={id('intentId')} label={`${leadFormText.intentPlaceholder} *`} error={errors.intentId?.message}>
-                <select
-                  id={id('intentId')}
-                  defaultValue={initial.intentId}
-                  aria-required="true"
-                  {...fieldAria(id('intentId'), errors.intentId?.message)}
-                  {...field('intentId', { validate: (v) => ok(validateIntent(v, leadType)) })}
-                >
-                  <option value="">{leadFormText.intentPlaceholder}</option>
-                  {intents.map((i) => (
-                    <option key={i.id} value={i.id}>
-                      {i.text}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <IntentField
+                id={id('intentId')}
+                intents={intents}
+                error={errors.intentId?.message}
+                defaultValue={initial.intentId}
+                selectProps={field('intentId', { validate: (v) => ok(validateIntent(v, leadType)) })}
+              />
             ) : null}
 
-            <div className="lead-form__row">
-              <Field id={id('date')} label={leadFormText.dayLabel} error={errors.date?.message}>
-                <Controller
-                  control={control}
-                  name="date"
-                  rules={{ validate: (d) => ok(d ? validateDate(format(d, 'yyyy-MM-dd')) : undefined) }}
-                  render={({ field: date }) => (
-                    <ConsultationDate
-                      id={id('date')}
-                      name="date"
-                      value={date.value}
-                      onChange={date.onChange}
-                      onBlur={() => afterPointerRelease(date.onBlur)}
-                      // A weekend, today or a past day typed in gets its message instead of vanishing.
-                      // The blur's own check (an empty day is valid) runs first; the message is set after it.
-                      onRejectedText={() =>
-                        afterPointerRelease(
-                          () =>
-                            void trigger('date').then(() =>
-                              setError('date', { type: 'typed', message: leadMessages.dateInvalid }),
-                            ),
-                        )
-                      }
-                      invalid={!!errors.date}
-                      errorId={`${id('date')}-error`}
-                      disabled={busy}
-                    />
-                  )}
-                />
-              </Field>
-              <Field id={id('time')} label={leadFormText.timeLabel}>
-                <select id={id('time')} defaultValue={initial.time} {...register('time')}>
-                  <option value="">{leadFormText.timePlaceholder}</option>
-                  {TIME_SLOTS.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                      {leadFormText.timeSlotSuffix}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
+            <ConsultationWhen
+              id={id}
+              form={{ control, register, trigger, setError }}
+              error={errors.date?.message}
+              initialTime={initial.time}
+              busy={busy}
+            />
 
-            <div className={`field field--checkbox${errors.agreetos ? ' field--invalid' : ''}`}>
-              <input
-                id={id('agreetos')}
-                type="checkbox"
-                defaultChecked={initial.agreetos}
-                aria-required="true"
-                {...fieldAria(id('agreetos'), errors.agreetos?.message)}
-                {...field('agreetos', { validate: (v) => ok(validateAgreetos(v)) })}
-              />
-              <label htmlFor={id('agreetos')}>
-                {consent.before}
-                <a href={consent.terms.href} target="_blank" rel="noopener">
-                  {consent.terms.text}
-                  <span className="visually-hidden"> {consent.newTab}</span>
-                </a>
-                {consent.between}
-                <a href={consent.privacy.href} target="_blank" rel="noopener">
-                  {consent.privacy.text}
-                  <span className="visually-hidden"> {consent.newTab}</span>
-                </a>
-                {consent.after}
-              </label>
-              <FieldError id={id('agreetos')} message={errors.agreetos?.message} />
-            </div>
+            <ConsentField
+              id={id('agreetos')}
+              error={errors.agreetos?.message}
+              defaultChecked={initial.agreetos}
+              inputProps={field('agreetos', { validate: (v) => ok(validateAgreetos(v)) })}
+            />
           </fieldset>
 
           {failed ? (

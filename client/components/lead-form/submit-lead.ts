@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { echoText, typedDay, type FormEcho } from '../../../shared/form-echo.ts';
 import type { Intent } from '../../../content/lead-form.ts';
 import type { LeadFormData, LeadType } from '../../../shared/lead-types.ts';
 import { postJson } from '../form-kit/submit.tsx';
@@ -79,4 +80,21 @@ export class LeadSubmitError extends Error {
 export async function postLead(leadType: LeadType, payload: LeadFormData): Promise<void> {
   const answer = await postJson(`/api/leads/${leadType}`, payload);
   if (!answer.ok) throw new LeadSubmitError(answer.status, answer.status === 429 ? answer.retryAfterS : undefined);
+}
+
+/** The form as a refused plain post left it (decision 180): the visitor's values, ready to edit. */
+export function echoedValues(echo: FormEcho | undefined): LeadFormValues {
+  if (!echo) return emptyLeadValues;
+  const v = (name: string) => echoText(echo.values, name);
+  return {
+    name: v('name'),
+    email: v('email'),
+    phone: v('phone'),
+    countryCode: v('countryCode') || 'US',
+    company: v('company'),
+    time: v('time'),
+    intentId: v('intentId'),
+    date: typedDay(v('date')),
+    agreetos: v('agreetos') !== '',
+  };
 }
