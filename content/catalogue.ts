@@ -28,17 +28,8 @@ export const productCatalogues = {
 
 export type ProductKey = keyof typeof productCatalogues;
 
-/** Product facts of spec 9 that belong to no single plan. */
-export const productFacts = {
-  /** "Website Builder storage is also quoted as 3 GB." */
-  websiteBuilderStorageGb: 3,
-  /** Business mail: "20 or more mailboxes by phone". */
-  mailboxesByPhoneFrom: 20,
-  /** Local listings: "70+ directories". */
-  localDirectories: 70,
-  /** Website design turnaround. */
-  webDesignTurnaroundWeeks: { min: 4, max: 6 },
-} as const;
+// Product facts live apart, so a page quoting one does not load every product's catalogue config.
+export { productFacts } from './catalogue/product-facts.ts';
 
 /**
  * The business-creation product, fetched by name (spec 7; decision 068): these are its 12-month add-ons when the

@@ -2,7 +2,7 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from '../product-page.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
-import { productFacts } from '../catalogue.ts';
+import { productFacts } from '../catalogue/product-facts.ts';
 
 // Spec 9 quotes the builder's storage as 3 GB beside the plans' 5 and 10 GB: the 3 GB is what the editor holds for
 // the site itself, inside the plan's storage (decision 265).
