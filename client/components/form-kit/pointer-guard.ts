@@ -42,6 +42,7 @@ export function afterPointerRelease(fn: () => void): void {
  * A field registration whose blur check waits for a pointer press in progress to finish: the message it may show must
  * not move the button being clicked, or the browser drops the click.
  */
-export function blurAfterPress<E, R extends { onBlur: (e: E) => unknown }>(r: R): R {
-  return { ...r, onBlur: (e: E) => afterPointerRelease(() => void r.onBlur(e)) };
+export function blurAfterPress<R extends { onBlur: (e: never) => unknown }>(r: R): R {
+  const onBlur = r.onBlur as (e: unknown) => unknown;
+  return { ...r, onBlur: (e: unknown) => afterPointerRelease(() => void onBlur(e)) } as R;
 }
