@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { nextPlansLabel, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { track } from '../../analytics/events.ts';
+import { Icon } from '../header/icons.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { ASTERISK_NOTE, sharedFootnote, termLabel } from './footnote.ts';
 import { PriceCard } from './price-card.tsx';
@@ -180,7 +179,7 @@ export function PriceCards({
             aria-disabled={edges.atStart}
             onClick={() => page(-1)}
           >
-            <ChevronLeft aria-hidden="true" width={24} height={24} />
+            <Icon name="back" size={24} />
           </button>
           <ul
             className="price-cards__track"
@@ -212,7 +211,7 @@ export function PriceCards({
             aria-disabled={edges.atEnd}
             onClick={() => page(1)}
           >
-            <ChevronRight aria-hidden="true" width={24} height={24} />
+            <Icon name="forward" size={24} />
           </button>
         </div>
         {footnote ? (
