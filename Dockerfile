@@ -19,7 +19,7 @@ COPY . .
 # The runtime keeps the native module's binary only: no C sources, object files or build scripts.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
   && cd node_modules/better-sqlite3 && rm -rf deps src build/deps build/Release/obj* build/Release/.deps \
-  build/Release/test_extension.node build/*.mk build/Makefile build/config.gypi build/gyp-mac-tool
+  build/Release/test_extension.node build/*.mk build/Makefile build/config.gypi build/gyp-mac-tool binding.gyp
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
