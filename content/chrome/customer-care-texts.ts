@@ -1,16 +1,18 @@
-// Words of the customer-care element: a module of its own, imported only there, so the bundler keeps them in that component's chunk
-// rather than in the shell every page loads.
+// Words of the customer-care element by the clock, the one part of the support card that runs in the browser: a
+// module of its own, so the card's other words (support-texts.ts) stay out of the JavaScript a page loads.
 
-/** Spec 4 "Customer-care element by clock" (Pacific time: shared/pacific-time.ts). */
-export const customerCare = {
+/**
+ * Spec 4 "Customer-care element by clock" (Pacific time: shared/pacific-time.ts). Both variants are true at any hour
+ * of any day (support answers 24/7, specialists keep office hours): the clock picks the action, not a claim.
+ */
+export const customerCareTexts = {
   care: {
-    heading: 'Customer care is available now',
-    text: 'Call our team for help with your account or a new plan. Specialists are in from 6am to 5pm Pacific; support answers 24/7.',
-    callText: 'Call customer care',
+    heading: 'Call customer care',
+    text: 'Ask for a specialist on the number above to choose a plan or start a site built for you.',
   },
   consultation: {
     heading: 'Book a free consultation',
-    text: 'Our team is away right now. Pick a time that suits you and we will call you back.',
+    text: 'Pick a time and a specialist calls you back in office hours.',
     linkText: 'Request a consultation',
     link: '/webdesign/consultation',
   },

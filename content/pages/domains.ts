@@ -1,7 +1,6 @@
 // Domains page and TLD pages copy (spec 2.5 Domains, 3 "TLD category", 9 domain prices).
 import type { FaqItem } from '../../shared/content-types.ts';
 
-import { help, post, type HelpArticle } from '../chrome/help-articles.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
@@ -144,14 +143,6 @@ export const domainsTexts = {
 
 /** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
 export const domainsTrust = ['24/7 support by phone', '25 years in business'] as const;
-
-// The articles this page passes to the call-centre card, in a module of its own so no other page loads them
-// (decision 150).
-export const domainsHelpArticles: readonly HelpArticle[] = [
-  help('point-a-domain-to-a-website', 'Point your domain to a website'),
-  help('turn-on-domain-auto-renewal', 'Turn on auto-renewal for a domain'),
-  post('how-to-choose-a-domain-name', 'How to choose a domain name for your business'),
-];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
 export const meta = {

@@ -1,4 +1,3 @@
-import { help, post, type HelpArticle } from '../chrome/help-articles.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
@@ -70,13 +69,6 @@ export const enterpriseEcommerce = {
   text: 'Sell online with stores built for large catalogues and busy seasons, connected to the payment and shipping services you already use.',
   points: ['Large product catalogues', 'Multiple storefronts and brands', 'Secure checkout'],
 } as const;
-
-// The articles this page passes to the call-centre card, in a module of its own so no other page loads them
-// (decision 150).
-export const enterpriseHelpArticles: readonly HelpArticle[] = [
-  help('move-a-website-to-siteharbor', 'Move an existing website to us'),
-  post('website-security-checklist', 'A website security checklist for growing businesses'),
-];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
 export const meta = {

@@ -105,9 +105,6 @@ export const homeTexts = {
   hostingTitle: 'Hosting for every kind of site',
   hostingText:
     'Whether you build with WordPress or bring your own site, you get a free SSL certificate, daily malware scanning and people to call at any hour.',
-  supportTitle: 'Talk to a real person, 24/7',
-  supportText: 'Questions about domains, hosting or your website? Our support team answers the phone day and night.',
-  supportPoints: ['Set-up help', 'Domain transfers', 'Billing questions'],
 } as const;
 
 /** spec 9 Claims, as the why-choose trust band (no reviews, ratings or logos: VISUAL.md). */

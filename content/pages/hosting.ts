@@ -2,7 +2,6 @@ import { featuredRatePlans } from '../catalogue/featured-rate-plans.ts';
 import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from '../product-page.ts';
 
-import { help, post, type HelpArticle } from '../chrome/help-articles.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
@@ -82,14 +81,6 @@ export const hostingPage = {
     },
   ] satisfies FaqItem[],
 } as const;
-
-// The articles this page passes to the call-centre card, in a module of its own so no other page loads them
-// (decision 150).
-export const hostingHelpArticles: readonly HelpArticle[] = [
-  help('connect-a-domain-to-web-hosting', 'Connect your domain to your hosting'),
-  help('create-an-email-account-in-hosting', 'Create an email account on your hosting plan'),
-  post('how-much-hosting-does-a-small-business-need', 'How much hosting does a small business need?'),
-];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
 export const meta = {

@@ -30,8 +30,6 @@ export const mailPage = {
       text: 'Unwanted mail and harmful attachments are filtered before they reach you.',
     },
   ] satisfies InfoItem[],
-  supportTitle: 'Support that picks up',
-  supportText: 'Our team answers 24/7. Need 20 or more mailboxes? Call us and we will set up a plan for your team.',
   faq: [
     { questionText: 'How much storage does each mailbox have?', answerText: 'Every mailbox has 1 TB of storage.' },
     { questionText: 'How many aliases can I add?', answerText: 'Up to 30 aliases per account.' },

@@ -1,6 +1,5 @@
 import type { FaqItem } from '../../shared/content-types.ts';
 
-import { help, post, type HelpArticle } from '../chrome/help-articles.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
@@ -86,13 +85,6 @@ export const webDesignFaq: readonly FaqItem[] = [
     questionText: 'Can I use this service outside the United States?',
     answerText: 'No. Website design is for United States customers only.',
   },
-];
-
-// The articles this page passes to the call-centre card, in a module of its own so no other page loads them
-// (decision 150).
-export const webDesignHelpArticles: readonly HelpArticle[] = [
-  help('prepare-for-your-website-design-consultation', 'What to prepare for your design consultation'),
-  post('what-makes-a-small-business-website-work', 'What makes a small-business website work'),
 ];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */

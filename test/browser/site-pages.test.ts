@@ -1,3 +1,4 @@
+import { supportTexts } from '../../content/chrome/support-texts.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { helpCards, helpCardsTexts } from '../../content/chrome/help-cards.ts';
@@ -32,7 +33,7 @@ describe('home on a phone: short, every spec section, each product once as a til
           homeTexts.whyTitle,
           homeTexts.benefitsTitle,
           homeTexts.hostingTitle,
-          homeTexts.supportTitle,
+          supportTexts.heading,
           'Frequently Asked Questions',
         ]) {
           expect(await main.getByRole('heading', { name: title, exact: true }).isVisible(), title).toBe(true);
@@ -44,7 +45,7 @@ describe('home on a phone: short, every spec section, each product once as a til
         expect(buy).toHaveLength(3);
         for (const b of buy) expect(await b.isVisible()).toBe(true);
         // The support card gives the number once.
-        const support = main.getByRole('region', { name: homeTexts.supportTitle });
+        const support = main.getByRole('region', { name: supportTexts.heading });
         expect(await support.getByRole('link', { name: /1-800/ }).count()).toBe(1);
       },
       PHONE,

@@ -214,11 +214,11 @@ describe('page loading indicator (spec 2.4)', () => {
 describe('customer-care element by the Pacific clock (spec 4), chosen in the browser without a shift (decision 130)', () => {
   const boxHeight = (page: Page) => page.locator('.customer-care').evaluate((el) => el.getBoundingClientRect().height);
   test.each([
-    ['/webdesign', '2026-11-23T18:00:00Z', 'Customer care is available now', 'Book a free consultation'], // 10:00 PST
-    ['/webdesign', '2026-11-24T03:00:00Z', 'Book a free consultation', 'Customer care is available now'], // 19:00 PST
-    ['/enterprisesolutions', '2026-11-23T14:00:00Z', 'Customer care is available now', 'Book a free consultation'], // 06:00 PST
-    ['/buildmysite', '2026-11-24T01:00:01Z', 'Book a free consultation', 'Customer care is available now'], // 17:00:01 PST
-    ['/', '2026-07-15T20:00:00Z', 'Customer care is available now', 'Book a free consultation'], // 13:00 PDT, the home support card
+    ['/webdesign', '2026-11-23T18:00:00Z', 'Call customer care', 'Book a free consultation'], // 10:00 PST
+    ['/webdesign', '2026-11-24T03:00:00Z', 'Book a free consultation', 'Call customer care'], // 19:00 PST
+    ['/enterprisesolutions', '2026-11-23T14:00:00Z', 'Call customer care', 'Book a free consultation'], // 06:00 PST
+    ['/buildmysite', '2026-11-24T01:00:01Z', 'Book a free consultation', 'Call customer care'], // 17:00:01 PST
+    ['/', '2026-07-15T20:00:00Z', 'Call customer care', 'Book a free consultation'], // 13:00 PDT, the home support card
   ])('%s at %s shows "%s"', async (path, iso, shown, hidden) => {
     const plain = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const before = await plain.newPage();
@@ -247,7 +247,7 @@ describe('customer-care element by the Pacific clock (spec 4), chosen in the bro
 describe('call-centre card and "Contact us 24/7" where the visitor looks for help (spec 9)', () => {
   test('the card after the FAQ says 24/7/365 and the Support menu says Contact us 24/7', async () => {
     await withPage('/hosting', DESKTOP, async (page) => {
-      const card = page.getByRole('complementary', { name: /24\/7\/365/ });
+      const card = page.getByRole('region', { name: /24\/7\/365/ });
       await card.scrollIntoViewIfNeeded();
       expect(await card.getByText('Contact us 24/7').isVisible()).toBe(true);
       // The number's spoken name is the number shown (decision 242).

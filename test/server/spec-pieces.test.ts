@@ -69,7 +69,7 @@ describe('customer care and the call-centre card in the cached HTML (spec 4, 9; 
     async (path) => {
       const html = body((await request(app).get(path)).text);
       expect(html).toContain('data-mode="pending"');
-      expect(html).toContain('Customer care is available now');
+      expect(html).toContain('Call customer care');
       expect(html).toContain('Book a free consultation');
     },
   );
@@ -77,7 +77,8 @@ describe('customer care and the call-centre card in the cached HTML (spec 4, 9; 
     '%s has the 24/7/365 call-centre card with Contact us 24/7',
     async (path) => {
       const html = body((await request(app).get(path)).text);
-      expect(html).toMatch(/<aside class="call-card" aria-label="[^"]*24\/7\/365"/);
+      expect(html).toMatch(/<section id="support"[^>]*aria-labelledby="support-title"/);
+      expect(html).toMatch(/<h2 id="support-title">Talk to a real person, 24\/7\/365<\/h2>/);
       expect(html).toContain('Contact us 24/7');
     },
   );

@@ -7,7 +7,7 @@ import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { CustomerCare } from '../../components/customer-care.tsx';
+import { SupportCard } from '../../components/support-card.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { buildMySiteCatalogue } from '../../../content/catalogue/buildmysite.ts';
 import { buildMySitePlans } from '../../../content/plans/webdesign.ts';
@@ -86,9 +86,7 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
         </div>
       </section>
 
-      <div className="container cc-slot">
-        <CustomerCare pathname={pathname} consultationHref="#consultation" />
-      </div>
+      <SupportCard pathname={pathname} consultationHref="#consultation" />
 
       <section className="bms-section" id="consultation" aria-labelledby="bms-form-title">
         <div className="container bms-form">

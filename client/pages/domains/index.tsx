@@ -17,8 +17,7 @@ import { domainFigure } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
-import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { domainsHelpArticles } from '../../../content/pages/domains.ts';
+import { SupportCard } from '../../components/support-card.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { TldCard } from './tld-card.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
@@ -156,9 +155,7 @@ export default function DomainsPage({ meta }: PageProps) {
       <ProofSlot kind="reviews-strip" />
 
       <Faq items={domainsFaq} />
-      <div className="container cc-slot cc-slot--single">
-        <CallCentreCard pathname="/domains" articles={domainsHelpArticles} />
-      </div>
+      <SupportCard pathname="/domains" />
 
       <section className="section disclaimer" aria-labelledby="domains-disclaimer">
         <div className="container">

@@ -6,9 +6,7 @@ import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form
 
 /** Where Contact Us leads without the script; the same path the form posts to (server/api/form-pages.ts). */
 const ENTERPRISE_CONTACT_PATH = '/enterprisesolutions/contact';
-import { CustomerCare } from '../../components/customer-care.tsx';
-import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { enterpriseHelpArticles } from '../../../content/pages/enterprise.ts';
+import { SupportCard } from '../../components/support-card.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
@@ -113,10 +111,12 @@ function EnterpriseOverview({ meta, pathname }: PageProps) {
         ]}
       />
 
-      <div className="container cc-slot">
-        <CustomerCare pathname={pathname} onConsultation={() => setOpen(true)} />
-        <CallCentreCard pathname={pathname} articles={enterpriseHelpArticles} />
-      </div>
+      <SupportCard
+        pathname={pathname}
+
+        consultationHref="/enterprisesolutions/contact"
+        onConsultation={() => setOpen(true)}
+      />
 
       <Modal
         open={open}

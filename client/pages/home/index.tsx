@@ -16,7 +16,6 @@ import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { HelpCards } from '../../components/help-cards.tsx';
-import { PhoneLink } from '../../components/phone-link.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -24,8 +23,7 @@ import { Icon } from '../../components/sections/icon.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { SplitRows } from '../../components/sections/split-rows.tsx';
 import { StatsBand } from '../../components/sections/stats-band.tsx';
-import { SupportCard } from '../../components/sections/support-card.tsx';
-import { CustomerCare } from '../../components/customer-care.tsx';
+import { SupportCard } from '../../components/support-card.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
@@ -191,14 +189,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         ]}
       />
 
-      <SupportCard
-        title={t.supportTitle}
-        text={t.supportText}
-        points={t.supportPoints}
-        phone={<PhoneLink pathname={pathname} />}
-      >
-        <CustomerCare pathname={pathname} headingLevel={3} className="customer-care--in-card" withCall={false} />
-      </SupportCard>
+      <SupportCard pathname={pathname} />
 
       <Faq items={homeFaq} />
     </>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { hostingCatalogue } from '../../../content/catalogue/hosting.ts';
-import { hostingHelpArticles } from '../../../content/pages/hosting.ts';
 import { webHostingPlans } from '../../../content/plans/hosting.ts';
 import { hostingPage as c } from '../../../content/pages/hosting.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
-import { CallCentreCard } from '../../components/call-centre-card.tsx';
+import { SupportCard } from '../../components/support-card.tsx';
 import { ProductPage } from '../../components/product-page.tsx';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
@@ -38,11 +37,7 @@ export default function HostingPage(props: PageProps) {
       copy={c}
       sells={sells}
       belowCards={<ProofSlot kind="guarantee" product="hosting" />}
-      after={
-        <div className="container cc-slot cc-slot--single">
-          <CallCentreCard pathname={props.pathname} articles={hostingHelpArticles} />
-        </div>
-      }
+      after={<SupportCard pathname={props.pathname} />}
     >
       <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
         <Checks items={c.includes} columns={3} />

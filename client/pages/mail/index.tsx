@@ -2,12 +2,11 @@ import { mailCatalogue } from '../../../content/catalogue/mail.ts';
 import { mailPlans } from '../../../content/plans/mail.ts';
 import { mailPage as c } from '../../../content/pages/mail.ts';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
-import { PhoneLink } from '../../components/phone-link.tsx';
 import { ProductPage } from '../../components/product-page.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
-import { SupportCard } from '../../components/sections/support-card.tsx';
+import { SupportCard } from '../../components/support-card.tsx';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/mail.ts';
@@ -30,13 +29,7 @@ export default function MailPage(props: PageProps) {
         icons={['at-sign', 'hard-drive', 'shield-check']}
         variant="list"
       />
-      <SupportCard
-        id="support"
-        tone="tint"
-        title={c.supportTitle}
-        text={c.supportText}
-        phone={<PhoneLink pathname={props.pathname} />}
-      />
+      <SupportCard pathname={props.pathname} tone="tint" />
     </ProductPage>
   );
 }

@@ -22,16 +22,14 @@ import {
   webDesignTeam,
 } from '../../../content/pages/webdesign.ts';
 import { usePinnedCta } from '../../components/hero-cta.tsx';
-import { CustomerCare } from '../../components/customer-care.tsx';
-import { CallCentreCard } from '../../components/call-centre-card.tsx';
-import { webDesignHelpArticles } from '../../../content/pages/webdesign.ts';
-import { customerCare } from '../../../content/chrome/customer-care-texts.ts';
+import { SupportCard } from '../../components/support-card.tsx';
+import { customerCareTexts } from '../../../content/chrome/customer-care-texts.ts';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/webdesign.ts';
 
 /** The consultation form's own page: where the calls to action lead in the server's HTML, before the script runs. */
-const CONSULTATION_PAGE = customerCare.consultation.link;
+const CONSULTATION_PAGE = customerCareTexts.consultation.link;
 
 /**
  * A section that swaps its call to action for the lead form and back (spec 4 "Web design page": hero view, form
@@ -175,10 +173,7 @@ export default function WebDesignPage({ meta }: PageProps) {
         tone="tint"
       />
 
-      <div className="container cc-slot">
-        <CustomerCare pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
-        <CallCentreCard pathname="/webdesign" articles={webDesignHelpArticles} />
-      </div>
+      <SupportCard pathname="/webdesign" onConsultation={() => pinnedHeroAction()} />
 
       <Faq items={webDesignFaq} />
     </>
