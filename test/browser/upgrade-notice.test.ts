@@ -14,7 +14,7 @@ describe.each([
     await site.withPage('/websites?siteid=site%2042', viewport, async (page) => {
       const notice = page.getByRole('region', { name: websitesPage.upgradeInvalidTitle });
       expect(await notice.isVisible()).toBe(true);
-      expect(await notice.getByRole('link', { name: /^1-800-555-\d{4}$/ }).count()).toBe(1);
+      expect(await notice.getByRole('link', { name: /^1-800-555-\d{4}, call 24\/7 for support/ }).count()).toBe(1);
       const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.filter((h) => h.includes('pd='))).toEqual([]);
       const v = await axe(page);

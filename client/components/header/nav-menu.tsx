@@ -24,7 +24,7 @@ export function SubMenu({
   extra?: ReactNode;
   detailed?: boolean;
 }) {
-  const d = useMenuDisclosure(menuKey);
+  const d = useMenuDisclosure(menuKey, { hover: true });
   const navigate = useNavigate();
   const id = `submenu-${menuKey.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
   const [kept] = useState(
