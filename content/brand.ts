@@ -74,3 +74,6 @@ export const phoneNumberMap: readonly PathPhone[] = [
 
 /** A page's title as the browser tab and search results show it: its own words, then the brand. */
 export const pageTitle = (words: string) => `${words} | ${brand.name}`;
+
+/** The logo link's name. */
+export const homeLinkLabel = `${brand.name} home`;

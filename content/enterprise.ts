@@ -71,3 +71,18 @@ export const enterpriseFormText = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
 } as const;
+
+/** The words of the enterprise form's day-and-time choices and its steps. */
+export const enterpriseChoiceTexts = {
+  placeholder: 'Choose a date and time',
+  /** The panel of one choice, named by its field. */
+  panel: (field: string) => `${field}: day and time`,
+  timesOn: (day: string) => `Times on ${day}`,
+  chooseDay: 'Choose a day to see its times',
+  /** After the times' heading, the time zone they are in; the space before it is part of it. */
+  zone: (zone: string) => ` (${zone})`,
+  noZone: ' (in the time zone you choose above)',
+  optional: (label: string) => `${label} (optional)`,
+  /** Before a step's title; the space after it is part of it. */
+  step: (n: number, of: number) => `Step ${n} of ${of}: `,
+} as const;

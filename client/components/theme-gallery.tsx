@@ -34,7 +34,7 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
             sizes="(min-width: 768px) 640px, calc(100vw - 120px)"
             width={THUMB_SIZE.width * 2}
             height={THUMB_SIZE.height * 2}
-            alt={`${current.title} theme`}
+            alt={t.picture(current.title)}
             loading="lazy"
             decoding="async"
           />
@@ -52,7 +52,7 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
       <ul className="theme-gallery__thumbs">
         {themes.map((th, i) => (
           <li key={th.id}>
-            <button type="button" aria-pressed={i === index} aria-label={`Show ${th.title}`} onClick={() => go(i)}>
+            <button type="button" aria-pressed={i === index} aria-label={t.show(th.title)} onClick={() => go(i)}>
               <img src={themeThumbnails[th.id].x1} width={96} height={72} alt="" loading="lazy" decoding="async" />
             </button>
           </li>

@@ -7,3 +7,10 @@ export const planComparisonTexts = {
   /** Heard after the name of a feature a plan lacks. */
   notIncludedAfterName: '(not included)',
 } as const;
+
+/** The comparison's names, built around the product's name. */
+export const comparisonNames = {
+  table: (product: string) => `${product} plans side by side`,
+  caption: (product: string) => `Compare all features of the ${product} plans`,
+  stack: (product: string) => `${product} plans, one after another`,
+} as const;

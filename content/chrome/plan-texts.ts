@@ -26,3 +26,15 @@ export const tooltipTexts = {
   renewal:
     'When the first term ends, the plan renews for a term of the same length at the price current then, not at this introductory price.',
 } as const;
+
+/** Names and counts of a product's price cards and comparison, built around the product's or plan's name. */
+export const planGroupTexts = {
+  /** The price cards' heading and list name. */
+  plans: (product: string) => `${product} plans`,
+  /** The carousel's position, e.g. "2 of 3". */
+  position: (n: number, of: number) => `${n} of ${of}`,
+  /** Above a card's price when its plan is sold at several terms. */
+  asLowAs: 'As low as',
+  summary: (product: string) => `${product} plan summary`,
+  details: (plan: string) => `${plan} plan details`,
+} as const;

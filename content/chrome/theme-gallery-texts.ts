@@ -5,4 +5,8 @@ export const themeGalleryTexts = {
   heading: 'WordPress themes for every business',
   previous: 'Previous theme',
   next: 'Next theme',
+  /** A theme's picture. */
+  picture: (theme: string) => `${theme} theme`,
+  /** A dot of the gallery's paging. */
+  show: (theme: string) => `Show ${theme}`,
 } as const;

@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { enterpriseFormText } from '../../../content/enterprise.ts';
+import { enterpriseChoiceTexts, enterpriseFormText } from '../../../content/enterprise.ts';
 import { dayLabel, slotLabel, slotsOf, type Ymd } from './choice-calendar.ts';
 
 // Parts of a choice's panel (choice-picker.tsx): the month shown with its paging buttons, and the slots of the day.
@@ -67,8 +67,10 @@ export function ChoiceSlots({
   return (
     <div className="choice__slots" role="group" aria-labelledby={id}>
       <p id={id} className="choice__slots-title" aria-live="polite">
-        {day ? `Times on ${dayLabel(day)}` : 'Choose a day to see its times'}
-        <span className="choice__zone">{zoneLabel ? ` (${zoneLabel})` : ' (in the time zone you choose above)'}</span>
+        {day ? enterpriseChoiceTexts.timesOn(dayLabel(day)) : enterpriseChoiceTexts.chooseDay}
+        <span className="choice__zone">
+          {zoneLabel ? enterpriseChoiceTexts.zone(zoneLabel) : enterpriseChoiceTexts.noZone}
+        </span>
       </p>
       {day ? (
         <ul className="choice__slot-list">

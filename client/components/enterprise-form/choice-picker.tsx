@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { enterpriseChoiceTexts } from '../../../content/enterprise.ts';
 import { FieldError, fieldAria } from '../form-kit/field.tsx';
 import { ChoiceMonthNav, ChoiceSlots } from './choice-parts.tsx';
 import {
@@ -212,7 +213,7 @@ export function ChoicePicker({
         onClick={() => onOpenChange(!open)}
       >
         <span className={value ? undefined : 'choice__placeholder'}>
-          {value ? formatChoiceValue(value) : 'Choose a date and time'}
+          {value ? formatChoiceValue(value) : enterpriseChoiceTexts.placeholder}
         </span>
       </button>
       {open && range ? (
@@ -221,7 +222,7 @@ export function ChoicePicker({
           id={panelId}
           className="choice__panel"
           role="group"
-          aria-label={`${name}: day and time`}
+          aria-label={enterpriseChoiceTexts.panel(name)}
           // A press on the panel's background keeps focus where it is instead of moving it to the dialog.
           onMouseDown={(e) => {
             if (!(e.target as HTMLElement).closest('button')) e.preventDefault();

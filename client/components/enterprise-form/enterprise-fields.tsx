@@ -9,7 +9,7 @@ import {
   SERVICES,
   TIME_ZONES,
 } from '../../../content/enterprise.ts';
-import { enterpriseFormText } from '../../../content/enterprise.ts';
+import { enterpriseChoiceTexts, enterpriseFormText } from '../../../content/enterprise.ts';
 import {
   CHOICE_FIELDS,
   ENTERPRISE_FIELDS,
@@ -202,7 +202,7 @@ export function enterpriseSections(kit: FieldKit): ReactNode[] {
       </fieldset>
       <Field
         id={id('comments')}
-        label={`${enterpriseFieldLabels.comments} (optional)`}
+        label={enterpriseChoiceTexts.optional(enterpriseFieldLabels.comments)}
         error={errors.comments?.message}
       >
         <textarea

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { enterpriseFormText } from '../../../content/enterprise.ts';
+import { enterpriseChoiceTexts, enterpriseFormText } from '../../../content/enterprise.ts';
 import { SubmitButton } from '../form-kit/submit.tsx';
 import type { EnterpriseValues } from './form-data.ts';
 
@@ -57,7 +57,7 @@ export function EnterpriseStepper({ sections, stepped, step, busy, headingId, st
               {/* Numbered at every width and before the script runs: a long form says how many parts it has, and
                   the phone's one-part-at-a-time view then inserts no text in front of the title on hydration
                   (which moved the title and counted as a layout shift). */}
-              <span className="enterprise-form__step">{`Step ${i + 1} of ${SECTIONS.length}: `}</span>
+              <span className="enterprise-form__step">{enterpriseChoiceTexts.step(i + 1, SECTIONS.length)}</span>
               {s.title}
             </h3>
             {sections[i]}

@@ -1,4 +1,4 @@
-import { planComparisonTexts } from '../../../content/chrome/plan-comparison-texts.ts';
+import { comparisonNames, planComparisonTexts } from '../../../content/chrome/plan-comparison-texts.ts';
 import { recommendedLabel } from '../../../content/chrome/shell-texts.ts';
 import type { PlanCard } from '../../../shared/catalogue-types.ts';
 import { comparisonGroups, type ComparisonCell } from './plan-comparison.ts';
@@ -78,12 +78,12 @@ export default function PlanComparisonTable({
       <div
         className="plan-compare__scroll"
         role="region"
-        aria-label={`${productName} plans side by side`}
+        aria-label={comparisonNames.table(productName)}
         // Focusable so a keyboard can scroll the table sideways if it is ever wider than the screen.
         tabIndex={0}
       >
         <table className={`plan-compare__table plan-compare__table--${cards.length > 2 ? 'wide' : 'narrow'}`}>
-          <caption className="plan-compare__caption">{`Compare all features of the ${productName} plans`}</caption>
+          <caption className="plan-compare__caption">{comparisonNames.caption(productName)}</caption>
           <thead>
             <tr>
               <td className="plan-compare__corner" />
@@ -137,7 +137,7 @@ export default function PlanComparisonTable({
           ) : null}
         </table>
       </div>
-      <ul className="plan-compare__stack" aria-label={`${productName} plans, one after another`}>
+      <ul className="plan-compare__stack" aria-label={comparisonNames.stack(productName)}>
         {order.map((i) => {
           const c = cards[i];
           const a = actions?.[i];

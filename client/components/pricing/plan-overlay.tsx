@@ -1,6 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { FeatureGroups, PlanCta, PriceFigure } from './price-card.tsx';
 import type { ShownPlan } from './use-plan-views.ts';
+import { planGroupTexts } from '../../../content/chrome/plan-texts.ts';
 
 // The plan details dialog is never in the first render: its code loads when a visitor first opens one.
 const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal })));
@@ -18,9 +19,9 @@ export function PlanOverlay({
   const { view } = plan;
   return (
     <Suspense fallback={null}>
-      <Modal open onClose={onClose} title={`${view.title} plan details`} className="plan-overlay">
+      <Modal open onClose={onClose} title={planGroupTexts.details(view.title)} className="plan-overlay">
         <div className="plan-overlay__body">
-          <h2 className="plan-overlay__title">{`${view.title} plan details`}</h2>
+          <h2 className="plan-overlay__title">{planGroupTexts.details(view.title)}</h2>
           <PriceFigure view={view} />
           <p className="price-card__terms">
             {view.termsText} {view.renewalNote}

@@ -4,7 +4,7 @@ import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import type { PlanView } from '../../../shared/plan-view.ts';
-import { tooltipTexts } from '../../../content/chrome/plan-texts.ts';
+import { planGroupTexts, tooltipTexts } from '../../../content/chrome/plan-texts.ts';
 import {
   aboutPlanLabel,
   planDetailsLabel,
@@ -139,7 +139,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
               </Tooltip>
             </>
           ) : asLowAs ? (
-            'As low as'
+            planGroupTexts.asLowAs
           ) : (
             '\u00a0'
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { nextPlansLabel, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
+import { nextPlansLabel, planGroupTexts, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { track } from '../../analytics/events.ts';
@@ -164,10 +164,12 @@ export function PriceCards({
     <section className="pricing" id={id} aria-labelledby={headingId}>
       <div className="container">
         {blankHeader ? (
-          <h2 id={headingId} className="visually-hidden">{`${cfg.productName} plans`}</h2>
+          <h2 id={headingId} className="visually-hidden">
+            {planGroupTexts.plans(cfg.productName)}
+          </h2>
         ) : (
           <header className="pricing__header">
-            <h2 id={headingId}>{headerText || `${cfg.productName} plans`}</h2>
+            <h2 id={headingId}>{headerText || planGroupTexts.plans(cfg.productName)}</h2>
             {subtitleContent ? <p className="pricing__subtitle">{subtitleContent}</p> : null}
           </header>
         )}
@@ -184,7 +186,7 @@ export function PriceCards({
           <ul
             className="price-cards__track"
             ref={trackRef}
-            aria-label={`${cfg.productName} plans`}
+            aria-label={planGroupTexts.plans(cfg.productName)}
             onFocus={followFocus}
           >
             {plans.map((p, i) => (
@@ -203,7 +205,9 @@ export function PriceCards({
               </li>
             ))}
           </ul>
-          <p className="price-cards__status" role="status">{`${position} of ${plans.length}`}</p>
+          <p className="price-cards__status" role="status">
+            {planGroupTexts.position(position, plans.length)}
+          </p>
           <button
             type="button"
             className="price-cards__nav price-cards__nav--next"

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type MouseEvent } from 'react';
-import { seePlansText } from '../../../content/chrome/plan-texts.ts';
+import { planGroupTexts, seePlansText } from '../../../content/chrome/plan-texts.ts';
 import type { ShownPlan } from './use-plan-views.ts';
 import { PlanCta, PriceFigure } from './price-card.tsx';
 
@@ -37,7 +37,7 @@ export function StickyPriceHeader({
     return () => root.remove(PRICE_STICKY_SHOWN);
   }, [visible]);
   return (
-    <div className="price-sticky" hidden={!visible} role="region" aria-label={`${productName} plan summary`}>
+    <div className="price-sticky" hidden={!visible} role="region" aria-label={planGroupTexts.summary(productName)}>
       <div className="container price-sticky__inner">
         <p className="price-sticky__name">{productName}</p>
         <ul className="price-sticky__plans">
