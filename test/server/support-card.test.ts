@@ -76,7 +76,13 @@ describe('one support card', () => {
 
 describe('no line of a page denies another', () => {
   // Said beside "24/7" (the card, the menu, the footer on every page), these would tell a visitor nobody answers.
-  const DENIALS = [/away right now/i, /\bis closed\b/i, /\bare closed\b/i, /\bno one is available\b/i, /available now/i];
+  const DENIALS = [
+    /away right now/i,
+    /\bis closed\b/i,
+    /\bare closed\b/i,
+    /\bno one is available\b/i,
+    /available now/i,
+  ];
   test('no page says the team is away, closed or only now available', () => {
     const found: string[] = [];
     for (const [path, doc] of pages) {
