@@ -4,7 +4,7 @@
 // A queue length alone never sheds under a real flood: while renders hold the event loop, requests wait in socket
 // buffers, unparsed, and reach the gate only as fast as the loop frees up, so the queue stays short while every
 // answer is late. The gate therefore also sheds by time: a miss is refused when the event loop is already late
-// (held past its bound right now), when the renders ahead of it would keep it waiting past the longest wait, and when it
+// (held past its bound right now, with as many renders as the gate allows at once already started in this turn), when the renders ahead of it would keep it waiting past the longest wait, and when it
 // has waited that long in the queue.
 
 /** A render refused because the gate was full or the server too late: answered 503 with Retry-After by the page step. */
@@ -47,12 +47,17 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
   // The time a render takes, smoothed (0 until one has finished): the basis of the wait estimate.
   let renderMs = 0;
   const waiting: Waiter[] = [];
-  // The loop's turn in which a render last started: a late loop sheds only renders after the first of a turn, so
-  // one page at a time is always rendered, however busy the machine is otherwise, while a chain of renders in one
-  // turn (a flood read from many sockets at once) is cut after its first.
-  let renderedInTurn = -1;
+  // The loop's turn in which renders last started, and how many started in it: a late loop sheds only renders beyond
+  // `concurrency` in one turn, so as many pages as the gate allows at once are always rendered, however busy the
+  // machine is otherwise (two visitors arriving together at a cold process, whose first renders hold the loop far
+  // past the bound, are both served), while a chain of renders in one turn (a flood read from many sockets at
+  // once) is cut there.
+  let turn = -1;
+  let startedInTurn = 0;
   const late = () =>
-    options.loop ? options.loop.ticks() === renderedInTurn && options.loop.delay() > maxLoopDelayMs : false;
+    options.loop
+      ? options.loop.ticks() === turn && startedInTurn >= concurrency && options.loop.delay() > maxLoopDelayMs
+      : false;
   /**
    * A finished render hands its slot to the next in line, unless that one has waited its longest or the loop is
    * late: renders run in microtasks one after another, so the waiters' timers may not have had a chance to fire.
@@ -89,7 +94,11 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
         });
       } else throw new RenderShed();
       // A render that finished hands its place to the next in line (running stays counted).
-      if (options.loop) renderedInTurn = options.loop.ticks();
+      if (options.loop) {
+        const t = options.loop.ticks();
+        if (t !== turn) [turn, startedInTurn] = [t, 0];
+        startedInTurn++;
+      }
       const started = now();
       try {
         return await work();
