@@ -11,6 +11,8 @@ export const mailPage = {
   trust: ['24/7 support by phone', '25 years in business'],
   fromText: 'Plans from {price:bmonea_t12m}/mo',
   aliasesTitle: 'One mailbox, many addresses',
+  // Spec 9: 20 or more mailboxes are sold by phone; the support card's number follows this section.
+  teamsNote: 'Need 20 or more mailboxes? Call us and we will set up a plan for your team.',
   aliasesIntro: 'Add up to 30 aliases per account, such as sales@ or hello@, and read them all in one inbox.',
   aliases: [
     'sales@ for new enquiries',

@@ -24,7 +24,7 @@ export default function MailPage(props: PageProps) {
       </Section>
       <FeatureGrid
         id="features"
-        head={{ title: c.featuresTitle }}
+        head={{ title: c.featuresTitle, intro: c.teamsNote }}
         items={c.features}
         icons={['at-sign', 'hard-drive', 'shield-check']}
         variant="list"
