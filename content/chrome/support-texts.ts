@@ -9,7 +9,7 @@
  */
 export const supportTexts = {
   heading: 'Talk to a real person, 24/7/365',
-  text: 'One number for everything. Our support team picks up day and night, every day of the year.',
+  text: 'One number for everything, answered day and night.',
   /** Spec 9 wording. */
   callText: 'Contact us 24/7:',
   teamsLabel: 'Who answers',
