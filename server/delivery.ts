@@ -1,13 +1,12 @@
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { LeadRow, MailRow, Outbox, OutboxKind, OutboxRow } from './db/outbox.ts';
-import { createMailTransport, renderMail, type MailTransport } from './mail.ts';
-import { metrics, upstreamFetch } from './metrics.ts';
+import { renderMail } from './mail.ts';
+import { metrics } from './metrics.ts';
+import { createLeadsApi, LeadsApiError } from './upstreams/leads-api.ts';
+import { createMailTransport, type MailTransport } from './upstreams/smtp.ts';
 
 // ARCHITECTURE principle 9 and decision 022: deliver every outbox row once, with retries, across restarts.
-
-/** The leads receiver's label in the upstream metrics (LEADS_API_URL; mail goes by SMTP, not fetch). */
-export const LEADS_UPSTREAM = 'leads';
 
 export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 1000;
@@ -78,11 +77,9 @@ export interface DeliveryWorker {
   runOnce(): Promise<PassResult>;
 }
 
-class DeliveryError extends Error {}
-
 /** A short, personal-data-free description of a failure for the log and the row. */
 function describe(err: unknown): string {
-  if (err instanceof DeliveryError) return err.message;
+  if (err instanceof LeadsApiError) return err.message;
   if (err instanceof Error) {
     const e = err as Error & { code?: unknown; responseCode?: unknown; cause?: { code?: unknown } };
     if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout';
@@ -95,7 +92,6 @@ function describe(err: unknown): string {
 
 export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const { outbox, config, logger } = deps;
-  const doFetch = upstreamFetch(LEADS_UPSTREAM, deps.fetch);
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
@@ -117,24 +113,8 @@ export function createDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const collectors = new Set<PassResult>();
   let releasing: Promise<void> = Promise.resolve();
 
-  async function deliverLead(row: LeadRow): Promise<void> {
-    const res = await doFetch(config.LEADS_API_URL as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
-      body: JSON.stringify({
-        id: row.id,
-        leadType: row.payload.leadType,
-        createdAt: new Date(row.createdAt).toISOString(),
-        captcha: row.payload.captcha,
-        lead: row.payload.lead,
-      }),
-      // Its own budget (DELIVERY_TIMEOUT_MS), not the page upstream budget: a receiver may take seconds to commit.
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    // Drain the body so the connection is released; its content is not needed.
-    await res.arrayBuffer().catch(() => undefined);
-    if (!res.ok) throw new DeliveryError(`HTTP ${res.status}`);
-  }
+  const leadsApi = createLeadsApi(config.LEADS_API_URL as string, timeoutMs, deps.fetch);
+  const deliverLead = (row: LeadRow) => leadsApi.send(row);
 
   async function deliverMail(row: MailRow): Promise<void> {
     const { subject, text } = renderMail(row.payload.template, row.payload.variables);

@@ -1,5 +1,3 @@
-import type nodemailer from 'nodemailer';
-import { loadOnDemand } from './load-on-demand.ts';
 import { brand } from '../content/brand.ts';
 import { enterpriseFieldLabels } from '../content/enterprise.ts';
 import { ENTERPRISE_FIELDS, type EnterpriseMailVariables } from '../shared/enterprise-schema.ts';
@@ -55,29 +53,4 @@ export function renderMail(template: string, variables: Vars): RenderedMail {
   const t = Object.hasOwn(TEMPLATES, template) ? TEMPLATES[template] : undefined;
   if (!t) throw new UnknownTemplateError(template);
   return t(variables);
-}
-
-export interface OutgoingMail extends RenderedMail {
-  from: string;
-  to: string;
-  /** Stable per outbox row, so a receiving system can drop a copy sent again after a crash (decision 022). */
-  messageId: string;
-}
-
-/** The part of a nodemailer transporter the worker uses; tests pass their own. */
-export interface MailTransport {
-  sendMail(mail: OutgoingMail): Promise<unknown>;
-  close?(): void;
-}
-
-/** A nodemailer SMTP transport from SMTP_URL (smtp:// or smtps://, credentials in the URL). */
-export function createMailTransport(smtpUrl: string, timeoutMs: number): MailTransport {
-  // SMTP takes several round trips, so each step gets the upstream budget but never less than 5 s.
-  const t = Math.max(timeoutMs, 5000);
-  return loadOnDemand<typeof nodemailer>('nodemailer').createTransport({
-    url: smtpUrl,
-    connectionTimeout: t,
-    greetingTimeout: t,
-    socketTimeout: t,
-  });
 }

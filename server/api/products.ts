@@ -1,18 +1,15 @@
 // Product APIs (CONTRACT.md "Endpoints"): plan prices, UI flags (proxied to UIFLAGS_URL when set) and
 // domain prices. Mounted by the platform with app.use('/api', createProductsRouter(...)).
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { embeddedTldPrice, tldPrice, TLD_FETCH_ERROR } from '../../content/domains.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
 import { parsePromo } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { metrics } from '../metrics.ts';
-import { UIFLAGS_UPSTREAM, uiFlagsBodySchema, type Catalogue } from '../upstreams/catalogue.ts';
-import { UPSTREAM_BODY_LIMITS } from '../upstreams/body.ts';
+import type { Catalogue } from '../upstreams/catalogue.ts';
 import { createDomainPrices, LAST_GOOD_MAX_AGE_MS } from '../upstreams/domain-prices.ts';
 import type { CallBudget } from '../upstreams/call-budget.ts';
+import { uiFlagsProxy } from '../upstreams/uiflags-proxy.ts';
 
 export interface ProductsRouterDeps {
   config: Config;
@@ -28,7 +25,6 @@ const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const TLD = /^[a-z0-9-]{2,63}$/;
 const MAX_IDS = 50;
 const MAX_TLDS = 20;
-const MAX_FLAGS_BODY = UPSTREAM_BODY_LIMITS.uiflags;
 const PUBLIC_CACHE = 'public, max-age=60';
 
 type ListResult = { ok: true; values: string[] } | { ok: false; message: string };
@@ -140,104 +136,4 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
 
 function embeddedFlags(_req: Request, res: Response): void {
   res.set('Cache-Control', PUBLIC_CACHE).json({ data: embeddedUiFlags });
-}
-
-/**
- * decision 012: when the flags upstream fails, times out or answers anything but valid flags, the answer
- * is 200 {"data": {}} (no plan hidden) and is not cached, so the page shows every plan.
- */
-function sendFlagsFallback(res: ServerResponse): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = JSON.stringify({ data: {} });
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  res.end(body);
-}
-
-function uiFlagsProxy(uiflagsUrl: string, timeoutMs: number, log: Logger) {
-  const target = new URL(uiflagsUrl);
-  // The proxy does not go through fetch: its calls are counted here, under the catalogue's name for the flags.
-  const started = new WeakMap<IncomingMessage, number>();
-  const seconds = (req: IncomingMessage) => (performance.now() - (started.get(req) ?? performance.now())) / 1000;
-  return createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: target.origin,
-    changeOrigin: true,
-    // UIFLAGS_URL names the flags document itself; the visitor's path and query are not forwarded.
-    pathRewrite: () => `${target.pathname}${target.search}`,
-    // spec 8 leaves flag failures open: a slow upstream is cut at UPSTREAM_TIMEOUT_MS (decision 012).
-    proxyTimeout: timeoutMs,
-    // The answer is validated before it is sent, and only our own headers go out (no upstream cookies).
-    selfHandleResponse: true,
-    on: {
-      proxyReq: (proxyReq, req) => {
-        started.set(req, performance.now());
-        // The visitor's cookies and credentials are none of the flags service's business.
-        proxyReq.removeHeader('cookie');
-        proxyReq.removeHeader('authorization');
-        proxyReq.setHeader('accept', 'application/json');
-        proxyReq.setHeader('accept-encoding', 'identity');
-      },
-      proxyRes: (proxyRes, req, res) => {
-        const status = proxyRes.statusCode ?? 0;
-        metrics.upstreamCall(
-          UIFLAGS_UPSTREAM,
-          status < 400 ? 'ok' : status < 500 ? 'http_4xx' : 'http_5xx',
-          seconds(req),
-        );
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const fail = (reason: string) => {
-          log.warn({ upstream: 'uiflags', reason, serving: 'all-plans' }, 'ui flags proxy failed');
-          sendFlagsFallback(res);
-        };
-        proxyRes.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_FLAGS_BODY) {
-            proxyRes.destroy();
-            fail('answer too large');
-          } else chunks.push(chunk);
-        });
-        proxyRes.on('error', () => fail('answer interrupted'));
-        proxyRes.on('end', () => {
-          if (res.headersSent) return;
-          if (status < 200 || status > 299) return fail(`HTTP ${status}`);
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            return fail('invalid JSON');
-          }
-          const flags = uiFlagsBodySchema.safeParse(parsed);
-          if (!flags.success) return fail('unexpected answer shape');
-          const body = JSON.stringify({ data: flags.data.data });
-          res.writeHead(200, {
-            'content-type': 'application/json; charset=utf-8',
-            'content-length': Buffer.byteLength(body),
-            'cache-control': PUBLIC_CACHE,
-          });
-          res.end(body);
-        });
-      },
-      error: (err, req, res) => {
-        const code = (err as NodeJS.ErrnoException).code;
-        const timedOut = code === 'ECONNRESET' || code === 'ETIMEDOUT';
-        metrics.upstreamCall(UIFLAGS_UPSTREAM, timedOut ? 'timeout' : 'error', seconds(req));
-        log.warn(
-          {
-            upstream: 'uiflags',
-            reason: code === 'ECONNRESET' || code === 'ETIMEDOUT' ? 'timeout' : (code ?? 'request failed'),
-            serving: 'all-plans',
-          },
-          'ui flags proxy failed',
-        );
-        if (res instanceof Object && 'writeHead' in res) sendFlagsFallback(res as ServerResponse);
-      },
-    },
-  });
 }
