@@ -26,7 +26,6 @@ const RULES: ReadonlyArray<{ re: RegExp; why: string }> = [
     why: 'price data read in a page: name the figure in content and fill it with shared/price-text.ts',
   },
   { re: /\.replace\(\s*['"`]\{(price|was|fee|regular|save|n)\}/, why: 'a price placeholder filled by hand' },
-  { re: /product-pages\/types\.ts['"]/, why: 'the old fill() helper' },
   FORMAT_RULE,
 ];
 
@@ -78,7 +77,6 @@ describe('pages take every price from content through shared/price-text.ts', () 
     expect(pricePathBreaks(f, 'const a = perMonth(p.price, 12) - d.unitPricePerMonth;')).toHaveLength(2);
     expect(pricePathBreaks(f, "import { discountPercent } from '../../../shared/price-rules.ts';")).toHaveLength(1);
     expect(pricePathBreaks(f, "const t = s.replace('{price}', x);")).toHaveLength(1);
-    expect(pricePathBreaks(f, "import { fill } from '../../../content/product-pages/types.ts';")).toHaveLength(1);
     expect(pricePathBreaks(f, '// yd2a_t24m: perMonth(price, 2)\nexport const X = 1;')).toEqual([]);
     expect(pricePathBreaks(f, 'const t = priceText(c.banner.text, catalogue.prices);')).toEqual([]);
     expect(pricePathBreaks(f, "const t = <p>{monthly}{bt.perMonth}{t.title.replace('{ext}', ext)}</p>;")).toEqual([]);
