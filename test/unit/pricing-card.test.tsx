@@ -59,8 +59,8 @@ describe('PriceCard', () => {
     // The HTML opens it with no script: no open attribute, no state of the card's own.
     expect(toggle.textContent).toBe('View all features');
     expect(details.open).toBe(false);
-    expect(toggle.querySelector('.lucide-plus.price-card__plus')).not.toBeNull();
-    expect(toggle.querySelector('.lucide-minus.price-card__minus')).not.toBeNull();
+    expect(toggle.querySelector('svg.price-card__plus use')?.getAttribute('href')).toMatch(/#plus$/);
+    expect(toggle.querySelector('svg.price-card__minus use')?.getAttribute('href')).toMatch(/#minus$/);
     expect(within(groups).getByRole('heading', { name: 'Security' })).toBeTruthy();
     expect(within(groups).getByText('100 GB bandwidth')).toBeTruthy();
     details.open = true;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Check from 'lucide-react/icons/check';
+import { Icon } from '../sections/icon.tsx';
 
 /** The ids a field's control and its message share. */
 export function errorIdOf(id: string): string {
@@ -57,7 +57,7 @@ export function Field({ id, label, hint, error, valid, labelAs = 'label', labelI
       {hint ? <p className="field__hint">{hint}</p> : null}
       <div className="field__control">
         {children}
-        {valid ? <Check className="field__check" width={20} height={20} aria-hidden="true" /> : null}
+        {valid ? <Icon name="check" size={20} className="field__check" /> : null}
       </div>
       <FieldError id={id} message={error} />
     </div>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
+import { Icon } from '../sections/icon.tsx';
 
 export interface JsonAnswer {
   ok: boolean;
@@ -58,7 +58,7 @@ export function SubmitButton({ busy, label, busyLabel, buttonRef }: SubmitButton
     <div className="lead-form__actions">
       {busy ? (
         <span className="lead-form__spinner" role="status">
-          <LoaderCircle width={28} height={28} aria-hidden="true" />
+          <Icon name="loader-circle" size={28} />
           <span className="visually-hidden">{busyLabel}</span>
         </span>
       ) : (

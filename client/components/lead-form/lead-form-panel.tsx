@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import X from 'lucide-react/icons/x';
 import { intentsFor } from '../../../content/lead-form.ts';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
@@ -21,6 +20,7 @@ import type { PropsStore } from '../form-kit/lazy-form.tsx';
 import { useStoredProps } from '../form-kit/lazy-form.tsx';
 import { blurAfterPress, watchPointer } from '../form-kit/pointer-guard.ts';
 import { SubmitButton } from '../form-kit/submit.tsx';
+import { Icon } from '../sections/icon.tsx';
 import type { LeadFormProps } from './lead-form-props.ts';
 import { ConsultationWhen } from './consultation-when.tsx';
 import { ConsentField, IntentField, LeadThanks } from './lead-form-parts.tsx';
@@ -160,7 +160,7 @@ export function LeadFormPanel({
     <div className="lead-panel" onFocus={captcha.prepare}>
       {onClose ? (
         <button type="button" className="lead-panel__close" aria-label={leadFormText.closeLabel} onClick={onClose}>
-          <X width={24} height={24} aria-hidden="true" />
+          <Icon name="x" size={24} />
         </button>
       ) : null}
       {phase === 'submitted' ? (

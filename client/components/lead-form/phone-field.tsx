@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import Check from 'lucide-react/icons/check';
 import { phoneCountryLabel } from '../../../content/form-texts.ts';
 import { countryNames } from '../../../content/lead-form/country-names.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
+import { Icon } from '../sections/icon.tsx';
 
 /**
  * Countries of the phone metadata, the default (US) first, then by name as the table lists them: one list for the
@@ -77,7 +77,7 @@ export function PhoneField({
           {...fieldAria(id, error)}
           {...inputProps}
         />
-        {valid ? <Check className="field__check" width={20} height={20} aria-hidden="true" /> : null}
+        {valid ? <Icon name="check" size={20} className="field__check" /> : null}
       </span>
     </Field>
   );

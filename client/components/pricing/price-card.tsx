@@ -1,9 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import Check from 'lucide-react/icons/check';
-import Minus from 'lucide-react/icons/minus';
-import Plus from 'lucide-react/icons/plus';
 import type { PlanView } from '../../../shared/plan-view.ts';
+import { Icon } from '../sections/icon.tsx';
 import { planGroupTexts, tooltipTexts } from '../../../content/chrome/plan-texts.ts';
 import {
   aboutPlanLabel,
@@ -94,7 +92,7 @@ export function FeatureGroups({ view }: { view: PlanView }) {
           <ul className="price-card__list">
             {g.points.map((p) => (
               <li key={p}>
-                <Check aria-hidden="true" width={16} height={16} />
+                <Icon name="check" size={16} />
                 {p}
               </li>
             ))}
@@ -172,7 +170,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
       <ul className="price-card__list price-card__features">
         {view.features.map((f) => (
           <li key={f}>
-            <Check aria-hidden="true" width={16} height={16} />
+            <Icon name="check" size={16} />
             {f}
           </li>
         ))}
@@ -187,8 +185,8 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
           >
             <summary className="price-card__toggle">
               {viewAllFeaturesText}
-              <Plus aria-hidden="true" width={18} height={18} className="price-card__plus" />
-              <Minus aria-hidden="true" width={18} height={18} className="price-card__minus" />
+              <Icon name="plus" size={18} className="price-card__plus" />
+              <Icon name="minus" size={18} className="price-card__minus" />
             </summary>
             <FeatureGroups view={view} />
           </details>

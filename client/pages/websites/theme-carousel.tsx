@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
 import { Link } from 'react-router-dom';
 import { themes } from '../../../content/themes.ts';
 import { websitesPage as c } from '../../../content/pages/websites.ts';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
+import { Icon } from '../../components/sections/icon.tsx';
 import { prefersReducedMotion } from '../../components/reduced-motion.ts';
 
 /** spec 9 "Carousels": the themes carousel advances every 5000 ms with a 1000 ms transition (CSS). */
@@ -92,7 +89,7 @@ export function ThemeCarousel() {
             aria-label={c.carouselPrev}
             onClick={() => setIndex((i) => previousThemeIndex(i, count))}
           >
-            <ChevronLeft aria-hidden="true" width={20} height={20} />
+            <Icon name="chevron-left" size={20} />
           </button>
           <button
             type="button"
@@ -100,11 +97,7 @@ export function ThemeCarousel() {
             aria-label={paused ? c.carouselPlay : c.carouselPause}
             onClick={() => setPaused(!paused)}
           >
-            {paused ? (
-              <Play aria-hidden="true" width={20} height={20} />
-            ) : (
-              <Pause aria-hidden="true" width={20} height={20} />
-            )}
+            {paused ? <Icon name="play" size={20} /> : <Icon name="pause" size={20} />}
           </button>
           <button
             type="button"
@@ -112,7 +105,7 @@ export function ThemeCarousel() {
             aria-label={c.carouselNext}
             onClick={() => setIndex((i) => nextThemeIndex(i, count))}
           >
-            <ChevronRight aria-hidden="true" width={20} height={20} />
+            <Icon name="chevron-right" size={20} />
           </button>
           <Link className="button button--primary" to="/websites/themes">
             {c.allThemes}
