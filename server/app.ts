@@ -21,7 +21,8 @@ import { createLoginInfoClient } from './upstreams/login-info.ts';
 import { createReviewsSource, type ReviewsSource } from './upstreams/reviews.ts';
 import { createLoginInfoRouter } from './api/login-info.ts';
 import { createAssetHandler } from './assets.ts';
-import { metrics, routeIdOf } from './metrics.ts';
+import { metrics } from './metrics.ts';
+import { routeIdOf } from './route-labels.ts';
 import { domainSearchHandler } from './domain-search.ts';
 import { DOMAIN_SEARCH_PATH } from '../content/domain-search.ts';
 

@@ -7,7 +7,7 @@ import { createLogger } from './logger.ts';
 import { readManifest } from './manifest.ts';
 import { preloadPages } from './render.tsx';
 import { startServices } from './services.ts';
-import { startMetricsServer } from './metrics.ts';
+import { startMetricsServer } from './metrics-server.ts';
 import { guardConnections, serverOptions } from './connections.ts';
 import { DataDirError, prepareDataDir } from './data-dir.ts';
 

@@ -1,11 +1,10 @@
-// Prometheus metrics (decision 074), served only on METRICS_PORT by startMetricsServer, never on the public port.
-// The request pipeline calls observeRequest / cacheHit / cacheMiss / renderDone; upstream calls are counted by
-// instrumentFetch under the name each client gives with upstreamFetch; the outbox figures are read from the store at scrape time. No label ever holds request input
-// beyond the route id, the method (from a fixed list) and the status code.
-import http from 'node:http';
+// Prometheus metrics (decision 074), served only on METRICS_PORT by startMetricsServer (metrics-server.ts), never on
+// the public port. The request pipeline calls observeRequest / cacheHit / cacheMiss / renderDone with a route label
+// from route-labels.ts; upstream calls are counted by instrumentFetch (upstream-metrics.ts) under the name each
+// client gives with upstreamFetch; the outbox figures are read from the store at scrape time. No label ever holds
+// request input beyond the route id, the method (from a fixed list) and the status code.
 import client from 'prom-client';
-import { matchRoute } from '../shared/routes.ts';
-import type { Logger } from './logger.ts';
+import { TalliedHistogram, type LatencyTally } from './tallied-histogram.ts';
 import { OUTBOX_STATUSES, type Outbox, type OutboxKind, type OutboxStats } from './db/outbox.ts';
 
 export const registry = new client.Registry();
@@ -20,14 +19,6 @@ interface RequestTally {
   count: number;
   latency: LatencyTally;
 }
-export interface LatencyTally {
-  labels: { route: string; method: string };
-  /** Observations per bucket (not cumulative), in the order of the histogram's upper bounds. */
-  buckets: number[];
-  sum: number;
-  count: number;
-}
-
 /**
  * By route id, then by status and method as one number (`status * 8 + method's index`): a request finds its tally
  * without building a key string (a page's route id is a constant of the route table, its hash already known).
@@ -45,94 +36,6 @@ new client.Counter({
     for (const byStatus of requestTallies.values()) for (const t of byStatus.values()) this.inc(t.labels, t.count);
   },
 });
-
-/**
- * A prom-client histogram whose observations are tallied outside it (`observe` on a LatencyTally) and exported in
- * exactly the form prom-client gives its own (test/unit/metrics.test.ts compares the two).
- */
-export class TalliedHistogram<T extends string> extends client.Histogram<T> {
-  private readonly tallies = new Map<string, LatencyTally>();
-  private readonly bounds: number[];
-  private readonly names: { name: string; help: string; aggregator: client.Aggregator };
-
-  constructor(config: client.HistogramConfiguration<T> & { buckets: number[] }) {
-    super(config);
-    this.bounds = [...config.buckets];
-    this.names = { name: config.name, help: config.help, aggregator: config.aggregator ?? 'sum' };
-  }
-
-  /** The tally of one label set, made on first use. */
-  tally(labels: { route: string; method: string }): LatencyTally {
-    const key = `${labels.route} ${labels.method}`;
-    let t = this.tallies.get(key);
-    if (!t) this.tallies.set(key, (t = { labels, buckets: this.bounds.map(() => 0), sum: 0, count: 0 }));
-    return t;
-  }
-
-  /** One observation, in seconds: the first bucket whose upper bound holds it, as prom-client counts. */
-  observeInto(t: LatencyTally, seconds: number): void {
-    t.sum += seconds;
-    t.count++;
-    const b = this.bounds;
-    for (let i = 0; i < b.length; i++) {
-      if (seconds <= b[i]) {
-        t.buckets[i]++;
-        return;
-      }
-    }
-  }
-
-  /** What prom-client's Histogram builds from its own values, built from the tallies. */
-  async getForPromString() {
-    const { name, help, aggregator } = this.names;
-    const values: Array<{
-      labels: Record<string, string | number>;
-      sharedLabels: Record<string, string>;
-      value: number;
-      metricName: string;
-      exemplar?: null;
-    }> = [];
-    for (const t of this.tallies.values()) {
-      let acc = 0;
-      for (let i = 0; i < this.bounds.length; i++) {
-        acc += t.buckets[i];
-        values.push({
-          labels: { le: this.bounds[i] },
-          sharedLabels: t.labels,
-          value: acc,
-          metricName: `${name}_bucket`,
-          exemplar: null,
-        });
-      }
-      values.push({
-        labels: { le: '+Inf' },
-        sharedLabels: t.labels,
-        value: t.count,
-        metricName: `${name}_bucket`,
-        exemplar: null,
-      });
-      values.push({ labels: {}, sharedLabels: t.labels, value: t.sum, metricName: `${name}_sum` });
-      values.push({ labels: {}, sharedLabels: t.labels, value: t.count, metricName: `${name}_count` });
-    }
-    return { name, help, type: 'histogram' as const, values, aggregator };
-  }
-
-  async get() {
-    const data = await this.getForPromString();
-    return {
-      ...data,
-      values: data.values.map(({ labels, sharedLabels, ...rest }) => ({
-        ...rest,
-        labels: { ...labels, ...sharedLabels },
-      })),
-    } as unknown as client.MetricObjectWithValues<client.MetricValueWithName<T>>;
-  }
-
-  reset(): void {
-    super.reset();
-    this.tallies?.clear();
-  }
-}
 
 const latency = new TalliedHistogram({
   name: 'http_request_duration_seconds',
@@ -359,136 +262,3 @@ export const metrics = {
     storageWritable.set(ok ? 1 : 0);
   },
 };
-
-/**
- * The route label of an answered request, from a fixed set whatever the path, derived from the two route tables
- * rather than listed here: the page route table's id (shared/routes.ts) for pages, and for the API `api:` and the
- * path of the Express route that answered (`api:/products/plans`, `api:/leads/:leadType`), so every API route a
- * router registers has its own label and none can drift from them. Besides: `asset`, `public`, `ops` (the other
- * Express routes: health, readiness, robots, sitemap, the domain search action), `redirect`, `bad-request`,
- * `not-found`, `api` (an /api path no route answered) and `other`. `expressRoute` is `req.route.path`.
- */
-export function routeIdOf(url: string, status: number, expressRoute?: string): string {
-  const q = url.indexOf('?');
-  const path = q < 0 ? url : url.slice(0, q);
-  if (status === 404) return 'not-found';
-  if (status === 400 && path.includes('%')) return 'bad-request';
-  if (status === 301 || status === 308) return 'redirect';
-  if (path.startsWith('/assets/')) return 'asset';
-  if (path.startsWith('/api/')) return expressRoute ? `api:${expressRoute}` : 'api';
-  const id = labelOf(path);
-  // An Express route outside /api: a form page's plain post (decision 180) keeps its page's id; the rest are the
-  // operations routes.
-  if (expressRoute !== undefined) return id === 'other' || id === 'public' ? 'ops' : id;
-  return id;
-}
-
-function labelOf(path: string): string {
-  let id = pathLabels.get(path);
-  if (id === undefined) {
-    id = pathLabel(path);
-    // Bounded: the labels of the paths seen most are kept; a flood of new paths only empties the memo.
-    if (pathLabels.size >= 2000) pathLabels.clear();
-    pathLabels.set(path, id);
-  }
-  return id;
-}
-
-/** The label of a path by the route table (decision 195: memoised by path in routeIdOf). */
-const pathLabels = new Map<string, string>();
-function pathLabel(path: string): string {
-  try {
-    const m = matchRoute(path);
-    if (m) return m.route.id;
-  } catch {
-    // an undecodable parameter: not a page
-  }
-  return path.lastIndexOf('/') === 0 && path.includes('.') ? 'public' : 'other';
-}
-
-/** The label of calls made through an instrumented fetch that no client named: none should be. */
-export const UNNAMED_UPSTREAM = 'other';
-
-const NAMED = Symbol('upstream names');
-type NamingFetch = typeof fetch & { [NAMED]?: (upstream: string) => typeof fetch };
-
-/**
- * The fetch an upstream client calls through, its calls counted under the name the client declares (each module
- * of server/upstreams exports its `*_UPSTREAM` name). The label comes from the client, not from matching URLs
- * against configured ones, so a new client or setting cannot end up counted as "other". A fetch that is not
- * instrumented (a test's fake) is used as it is.
- */
-export function upstreamFetch(upstream: string, base: typeof fetch = globalThis.fetch): typeof fetch {
-  return (base as NamingFetch)[NAMED]?.(upstream) ?? base;
-}
-
-/**
- * A fetch that counts every call by upstream and outcome; the answer and errors pass through unchanged. Clients
- * name their upstream with upstreamFetch; a call that skips it is counted as UNNAMED_UPSTREAM.
- */
-export function instrumentFetch(base: typeof fetch = globalThis.fetch): typeof fetch {
-  const byName = new Map<string, typeof fetch>();
-  const named = (upstream: string): typeof fetch => {
-    let f = byName.get(upstream);
-    if (f) return f;
-    const call = async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
-      const started = performance.now();
-      try {
-        const res = await base(input, init);
-        const outcome = res.status < 400 ? 'ok' : res.status < 500 ? 'http_4xx' : 'http_5xx';
-        metrics.upstreamCall(upstream, outcome, (performance.now() - started) / 1000);
-        return res;
-      } catch (err) {
-        const name = err instanceof Error ? err.name : '';
-        metrics.upstreamCall(
-          upstream,
-          name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error',
-          (performance.now() - started) / 1000,
-        );
-        throw err;
-      }
-    };
-    // A named fetch can be renamed: a client may hand its fetch to another (the catalogue to domain prices).
-    f = Object.assign(call, { [NAMED]: named }) as typeof fetch;
-    byName.set(upstream, f);
-    return f;
-  };
-  return named(UNNAMED_UPSTREAM);
-}
-
-let defaultsStarted = false;
-/** Process metrics (CPU, memory, event-loop lag, handles, GC): started once, by the process that serves metrics. */
-export function startProcessMetrics(): void {
-  if (defaultsStarted) return;
-  defaultsStarted = true;
-  client.collectDefaultMetrics({ register: registry });
-}
-
-/**
- * The metrics listener on its own port: GET /metrics in the Prometheus text format, everything else 404. Keep
- * METRICS_PORT off the public load balancer; it answers anyone who can reach it.
- */
-export function startMetricsServer(port: number, host: string, logger: Logger): Promise<http.Server> {
-  startProcessMetrics();
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
-      return;
-    }
-    registry
-      .metrics()
-      .then((text) =>
-        res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
-      )
-      .catch(() => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable'));
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const a = server.address();
-      logger.info({ port: typeof a === 'object' && a ? a.port : port }, 'metrics listening');
-      resolve(server);
-    });
-  });
-}

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { readCapped, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 /** Its calls' label in the upstream metrics. */

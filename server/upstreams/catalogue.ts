@@ -12,7 +12,7 @@ import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
 import type { PromoCode } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
 import { createDomainPrices, LAST_GOOD_MAX_AGE_MS, type DomainPriceLookup } from './domain-prices.ts';

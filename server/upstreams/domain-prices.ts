@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { domainSearchProducts, tldPrice } from '../../content/domains.ts';
 import { roundCents } from '../../shared/price-rules.ts';
 import type { Logger } from '../logger.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { readJson } from './body.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 

@@ -1,5 +1,5 @@
 import type { LeadRow } from '../db/outbox.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 
 // The leads receiver (LEADS_API_URL): one POST per stored lead, keyed by the row id so a repeat is recognised.
 

@@ -1,7 +1,7 @@
 // The listings scan service (decision 069): one validated call that scans a business across the directories.
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { readJson } from './body.ts';
 
 /** Its calls' label in the upstream metrics. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LoginUser } from '../../shared/login-user.ts';
 import type { Logger } from '../logger.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 // spec "User": alias, firstName, isBibUser, hasServices, isPending, plus the rest of the login payload. The named

@@ -5,7 +5,7 @@ import { samplePlaces } from '../../content/places-sample.ts';
 import type { Place } from '../../shared/place.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { readJson, UPSTREAM_BODY_LIMITS } from './body.ts';
 
 export interface PlacesDeps {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RECENT_REVIEWS_SHOWN, type ReviewsSummary } from '../../shared/reviews.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { upstreamFetch } from '../metrics.ts';
+import { upstreamFetch } from '../upstream-metrics.ts';
 import { readJson, UpstreamBodyError } from './body.ts';
 
 /** Twenty reviews of a few hundred characters: a generous cap. */

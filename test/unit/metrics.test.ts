@@ -7,16 +7,11 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { closeDatabase, openDatabase } from '../../server/db/database.ts';
 import { createOutbox } from '../../server/db/outbox.ts';
 import { createLogger } from '../../server/logger.ts';
-import {
-  instrumentFetch,
-  metrics,
-  registry,
-  routeIdOf,
-  startMetricsServer,
-  TalliedHistogram,
-  UNNAMED_UPSTREAM,
-  upstreamFetch,
-} from '../../server/metrics.ts';
+import { metrics, registry } from '../../server/metrics.ts';
+import { startMetricsServer } from '../../server/metrics-server.ts';
+import { routeIdOf } from '../../server/route-labels.ts';
+import { TalliedHistogram } from '../../server/tallied-histogram.ts';
+import { instrumentFetch, UNNAMED_UPSTREAM, upstreamFetch } from '../../server/upstream-metrics.ts';
 import client from 'prom-client';
 
 const value = async (name: string, labels: Record<string, string> = {}) => {

@@ -1,4 +1,4 @@
-// Every upstream client names its calls in the upstream metrics (server/metrics.ts upstreamFetch): the label comes
+// Every upstream client names its calls in the upstream metrics (server/upstream-metrics.ts upstreamFetch): the label comes
 // from the client, so no list of configured URLs can drift from the clients and leave calls counted as "other".
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs';
@@ -10,7 +10,8 @@ import { closeDatabase, openDatabase } from '../../server/db/database.ts';
 import { createOutbox } from '../../server/db/outbox.ts';
 import { createDeliveryWorker } from '../../server/delivery.ts';
 import { createLogger } from '../../server/logger.ts';
-import { instrumentFetch, registry, UNNAMED_UPSTREAM } from '../../server/metrics.ts';
+import { registry } from '../../server/metrics.ts';
+import { instrumentFetch, UNNAMED_UPSTREAM } from '../../server/upstream-metrics.ts';
 import { createCaptchaVerifier } from '../../server/upstreams/captcha.ts';
 import { createCatalogue } from '../../server/upstreams/catalogue.ts';
 import { listingsScanUpstream } from '../../server/upstreams/listings-scan.ts';
