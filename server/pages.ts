@@ -237,15 +237,16 @@ async function renderPage(
  * Renders a form page again for one visitor after a refused plain form post; rejects with RenderShed when the
  * render gate refuses it.
  */
-export type FormPageRenderer = (req: IncomingMessage, form: FormEcho) => Promise<Buffer>;
+/** `url`: the page's address with its query (the funnel's plan of a chosen business); the form's path otherwise. */
+export type FormPageRenderer = (req: IncomingMessage, form: FormEcho, url?: string) => Promise<Buffer>;
 
 /**
  * A form page with the visitor's values and messages (decision 180). Rendered for this answer alone: it never
  * enters an HTML cache, and nothing of it is logged.
  */
 export function createFormPageRenderer(deps: PageStepDeps): FormPageRenderer {
-  return async (req, form) => {
-    const page = parsePageUrl(form.path);
+  return async (req, form, url = form.path) => {
+    const page = parsePageUrl(url);
     const make = () => renderPage(deps, req, page, { variant: true, form });
     // Through the same gate as every miss: a form post can make the server render no more than a page request can.
     try {

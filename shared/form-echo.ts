@@ -2,7 +2,8 @@
 // again for that visitor alone, with what they typed and each message beside its field (decision 180). It travels
 // in AppData so that the first client render, if the page's script does arrive, shows exactly the same form.
 
-export type FormEchoKind = 'lead' | 'enterprise';
+/** 'place': not a refusal but a business chosen without JavaScript, posted to the funnel's next page (decision 278). */
+export type FormEchoKind = 'lead' | 'enterprise' | 'place';
 
 export interface FormEcho {
   kind: FormEchoKind;

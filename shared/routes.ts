@@ -179,15 +179,6 @@ const r = (
 };
 
 const LOCAL_QUERY = ['pd', 'direct'] as const;
-/**
- * The business a visitor chose, carried in the address of the funnel's next page when it was chosen without
- * JavaScript (decision 251), and the longest each value may be: a business's name and address are public listing
- * data, never a person's. Its phone stays out of the address.
- */
-export const PLACE_QUERY = { business: 100, address: 200, city: 100, state: 40, zip: 20 } as const;
-export type PlaceQueryKey = keyof typeof PLACE_QUERY;
-/** The business chosen without JavaScript, carried to the funnel's next page (decision 251). */
-const LOCAL_PLACE_QUERY = [...LOCAL_QUERY, ...(Object.keys(PLACE_QUERY) as PlaceQueryKey[])] as const;
 const UPGRADE_IDS = ['siteid', 'externalid'] as const;
 /** The upgrade ids, and `upgrade=invalid` in place of a malformed one (decision 222). */
 const UPGRADE_QUERY = [...UPGRADE_IDS, 'upgrade'] as const;
@@ -250,8 +241,8 @@ export const mainRoutes: readonly RouteDef[] = [
     layout: 'nonav',
     query: [...LOCAL_QUERY, 'q', 'next'],
   }),
-  r('local-verify', '/local/verify-business', 'local-verify', { layout: 'nonav', query: LOCAL_PLACE_QUERY }),
-  r('local-scan', '/local/scan-results', 'local-scan', { layout: 'nonav', query: LOCAL_PLACE_QUERY }),
+  r('local-verify', '/local/verify-business', 'local-verify', { layout: 'nonav', query: LOCAL_QUERY }),
+  r('local-scan', '/local/scan-results', 'local-scan', { layout: 'nonav', query: LOCAL_QUERY }),
   r('local-compare', '/local/compare-plans', 'local-compare'),
   r('sitebuildereol', '/sitebuildereol', 'sitebuildereol', { layout: 'retirement' }),
   r('buildmysite', '/buildmysite', 'buildmysite', { layout: 'sitebuilder', query: ['sent'] }),
@@ -350,15 +341,9 @@ const QUERY_VALUES: Record<string, (v: string) => boolean> = {
   sent: (v) => v === '1',
   siteid: (v) => UPGRADE_ID.test(v),
   externalid: (v) => UPGRADE_ID.test(v),
-  // decision 251: a business name (searched for, or chosen) and its address: printable, of the lengths of
-  // PLACE_QUERY.
+  // decision 251: the business name searched for without JavaScript.
   q: printable(100),
   next: (v) => v === 'scan',
-  business: printable(100),
-  address: printable(200),
-  city: printable(100),
-  state: printable(40),
-  zip: printable(20),
   upgrade: (v) => v === UPGRADE_INVALID.value,
 };
 

@@ -15,6 +15,7 @@ import {
   type LeadType,
 } from '../../shared/lead-types.ts';
 import { ENTERPRISE_FIELDS } from '../../shared/enterprise-schema.ts';
+import { placeFields, placeFromPosted, PLACE_FIELDS } from '../../shared/place.ts';
 import { routes } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -32,7 +33,9 @@ import type { FormCore, SubmitOutcome } from './leads.ts';
 
 type LeadTarget = { kind: 'lead'; leadTypes: readonly LeadType[]; successUrl: string };
 type EnterpriseTarget = { kind: 'enterprise'; successUrl: string };
-export type FormPageTarget = LeadTarget | EnterpriseTarget;
+/** A step of the local listings funnel that takes the business chosen on the step before it (decision 278). */
+type PlaceTarget = { kind: 'place' };
+export type FormPageTarget = LeadTarget | EnterpriseTarget | PlaceTarget;
 
 const pathOf = (routeId: string): string => {
   const route = routes.find((r) => r.id === routeId);
@@ -60,6 +63,9 @@ export const FORM_PAGES: ReadonlyMap<string, FormPageTarget> = new Map<string, F
     },
   ],
   ['/enterprisesolutions/contact', { kind: 'enterprise', successUrl: `/enterprisesolutions/contact?${SENT_QUERY}=1` }],
+  // A business's name and address go to the next step in the body of a post, never in its address.
+  [pathOf('local-verify'), { kind: 'place' }],
+  [pathOf('local-scan'), { kind: 'place' }],
 ]);
 
 export const FORM_PAGE_PATHS: ReadonlySet<string> = new Set(FORM_PAGES.keys());
@@ -149,6 +155,8 @@ const parseForm = cutEarly(
  * posts; a flood of refused posts from one address costs one render a second, the rest get the fixed refusal page.
  */
 export const FORM_RENDERS_PER_SECOND = 1;
+/** Funnel steps rendered with a chosen business per address and second. */
+export const PLACE_RENDERS_PER_SECOND = 5;
 
 /** The router of plain form posts to the form pages; `render` draws a form page with the visitor's values. */
 export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRenderer): Router {
@@ -177,6 +185,31 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
   };
 
   const admitRender = addressBudget(FORM_RENDERS_PER_SECOND, 1000);
+  // A chosen business stores nothing and follows a press, two steps may come within a second: its own budget.
+  const admitPlace = addressBudget(PLACE_RENDERS_PER_SECOND, 1000);
+
+  /** The funnel's next step with the chosen business, for this visitor alone: never cached, never logged. */
+  const placeStep = async (req: Request, res: Response) => {
+    const place = placeFromPosted(pick(req.body, Object.keys(PLACE_FIELDS)));
+    const echo: FormEcho = {
+      kind: 'place',
+      path: req.path,
+      values: place ? Object.fromEntries(placeFields(place)) : {},
+      errors: {},
+    };
+    if (!admitPlace(req.ip ?? 'unknown')) {
+      res.set('Retry-After', '1');
+      return sendFormRefusal(res, 429, { ...echo, failure: `Too many requests. ${retryAfterText(1)}` });
+    }
+    let html: Buffer;
+    try {
+      html = await render(req, echo, req.originalUrl);
+    } catch (e) {
+      if (!(e instanceof RenderShed)) throw e;
+      return sendBusy(res);
+    }
+    res.status(200).set('Cache-Control', 'no-store').type('html').send(html);
+  };
 
   /**
    * The form page again, for this visitor only: values kept, messages beside the fields. Never cached. Rendered
@@ -197,6 +230,7 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
   const accept: RequestHandler = async (req, res) => {
     const target = FORM_PAGES.get(req.path);
     if (!target) return plain(res, 404, 'Not Found');
+    if (target.kind === 'place') return placeStep(req, res);
     const fields = target.kind === 'lead' ? LEAD_FIELDS : ENTERPRISE_POSTED_FIELDS;
     const posted = pick(req.body, fields);
     const echo: FormEcho = { kind: target.kind, path: req.path, values: posted, errors: {} };

@@ -98,8 +98,15 @@ describe('readable without JavaScript', () => {
   });
 });
 
-describe('the local business search without JavaScript (GET: a business name is not personal data)', () => {
+describe('the local business search without JavaScript (the chosen business is posted, never in an address)', () => {
   const cafe = samplePlaces.find((p) => p.name === 'Harbor Cafe')!;
+  /** Neither the business's name nor any part of its address or phone is in the address. */
+  const expectNoPlaceIn = (href: string) => {
+    const url = decodeURIComponent(new URL(href).pathname + new URL(href).search).toLowerCase();
+    for (const part of [cafe.name, cafe.address, cafe.city, cafe.zip, cafe.phone.replace(/\D/g, '').slice(-7)])
+      expect(url).not.toContain(part.toLowerCase());
+    expect(url).not.toMatch(/business=|address=|city=|zip=|phone=/);
+  };
 
   test('/local: the search lists the matches; choosing one opens its free report with the business named', async () => {
     await withoutScripts('/local', PHONE, async (page) => {
@@ -114,22 +121,17 @@ describe('the local business search without JavaScript (GET: a business name is 
       );
       // The name stays in the field, so the visitor can refine it.
       expect(await page.getByRole('combobox', { name: 'Business name' }).inputValue()).toBe('harbor');
-      await results.getByRole('link', { name: 'Choose Harbor Cafe' }).click();
-      await page.waitForURL(/\/local\/scan-results\?/);
-      const url = new URL(page.url());
-      expect(url.searchParams.get('business')).toBe(cafe.name);
-      // The business's phone never travels in the address (checked on the query alone: the test server's port is
-      // random and may hold any digits).
-      const phoneDigits = cafe.phone.replace(/\D/g, '');
-      expect(url.search.replace(/\D/g, '')).not.toContain(phoneDigits.slice(-7));
-      expect([...url.searchParams.keys()]).not.toContain('phone');
+      await results.getByRole('button', { name: 'Choose Harbor Cafe' }).click();
+      await page.waitForURL(/\/local\/scan-results$/);
+      expectNoPlaceIn(page.url());
       const report = page.getByRole('region', { name: 'Your listings report' });
       expect(await report.getByText(`For ${cafe.name}`).isVisible()).toBe(true);
       // No scan can run without scripts: the specialist's call is offered rather than a report that never comes.
       expect(await report.getByRole('heading', { name: 'A specialist prepares your report' }).isVisible()).toBe(true);
       // And the funnel goes on with the same business.
-      await page.getByRole('link', { name: 'Fix my listings with Standard' }).click();
+      await page.getByRole('button', { name: 'Fix my listings with Standard' }).click();
       await page.waitForURL(/\/local\/verify-business\?/);
+      expectNoPlaceIn(page.url());
       expect(await page.getByRole('heading', { name: cafe.name }).isVisible()).toBe(true);
       const checkout = page.getByRole('link', { name: 'Yes, continue to checkout' });
       expect(new URL((await checkout.getAttribute('href'))!).searchParams.get('pd')).toBe('localworksstd_t12m');
@@ -141,10 +143,11 @@ describe('the local business search without JavaScript (GET: a business name is 
       await page.getByRole('combobox', { name: 'Business name' }).fill('Harbor Cafe');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/q=Harbor/);
-      await page.getByRole('link', { name: 'Choose Harbor Cafe' }).click();
+      await page.getByRole('button', { name: 'Choose Harbor Cafe' }).click();
       await page.waitForURL(/\/local\/verify-business\?/);
       const url = new URL(page.url());
-      expect([url.searchParams.get('pd'), url.searchParams.get('direct')]).toEqual(['localprem_t12m', '1']);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ pd: 'localprem_t12m', direct: '1' });
+      expectNoPlaceIn(page.url());
       const card = page.locator('.verify-card');
       expect(await card.getByRole('heading', { name: cafe.name }).isVisible()).toBe(true);
       expect(await card.getByText(`${cafe.address}, ${cafe.city}, ${cafe.state} ${cafe.zip}`).isVisible()).toBe(true);
@@ -159,9 +162,20 @@ describe('the local business search without JavaScript (GET: a business name is 
       await page.getByRole('button', { name: 'Get Free Report' }).click();
       await page.waitForURL(/q=Zzyzx/);
       expect(await page.getByText('No matching businesses found.').isVisible()).toBe(true);
-      await page.getByRole('link', { name: 'Continue with “Zzyzx Tiles” as typed' }).click();
+      await page.getByRole('button', { name: 'Continue with “Zzyzx Tiles” as typed' }).click();
       await page.waitForURL(/\/local\/verify-business\?/);
+      expect(page.url()).not.toContain('Zzyzx');
       expect(await page.getByRole('heading', { name: 'Zzyzx Tiles' }).isVisible()).toBe(true);
+    });
+  });
+
+  test('with JavaScript a listed match is chosen in the page, and the address still names no business', async () => {
+    await site.withPage('/local/search-listings?q=harbor&pd=localprem_t12m&direct=1', DESKTOP, async (page) => {
+      await page.getByRole('button', { name: 'Choose Harbor Cafe' }).click();
+      await page.waitForURL(/\/local\/verify-business\?/);
+      expectNoPlaceIn(page.url());
+      const card = page.locator('.verify-card');
+      await expect.poll(() => card.getByRole('heading', { name: cafe.name }).isVisible()).toBe(true);
     });
   });
 

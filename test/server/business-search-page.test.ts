@@ -1,6 +1,7 @@
 // The local business search sent without JavaScript (decision 251): /local/search-listings?q= lists the matches of
-// the places upstream (or the sample set) in the server HTML, each a link to the next step with the business in
-// its address; the chosen business is in the server HTML of the next page.
+// the places upstream (or the sample set) in the server HTML, each a form that posts the business to the next step
+// (decision 278): no business's name or address in any address; the chosen business is in the server HTML of the
+// next page, which answers the post itself.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -31,13 +32,23 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
 
-/** The hrefs of the "Choose" links of the results list, decoded. */
-function chooseLinks(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => tag.includes('aria-label="Choose '))
-    .map((tag) => decodeEntities(/href="([^"]*)"/.exec(tag)![1]));
+/** The "Choose" forms of the results list: where each posts and the fields it sends, decoded. */
+function chooseForms(html: string): { method: string; action: string; fields: Record<string, string>; tag: string }[] {
+  return [...html.matchAll(/<form\s[^>]*class="place-choice"[^>]*>([\s\S]*?)<\/form>/g)]
+    .filter((m) => m[1].includes('aria-label="Choose '))
+    .map((m) => {
+      const attr = (tag: string, name: string) =>
+        decodeEntities(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+      const fields = Object.fromEntries(
+        [...m[1].matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map((x) => [attr(x[0], 'name'), attr(x[0], 'value')]),
+      );
+      return { method: attr(m[0], 'method'), action: attr(m[0], 'action'), fields, tag: m[0] };
+    });
 }
+
+const ORIGIN = 'https://www.example.test';
+const post = (app: Parameters<typeof request>[0], path: string, fields: Record<string, string>) =>
+  request(app).post(path).set('Origin', ORIGIN).type('form').send(new URLSearchParams(fields).toString());
 
 describe('business search results page (no JavaScript)', () => {
   test('the sample set without an upstream: matches in the server HTML, each leading to the free report', async () => {
@@ -47,13 +58,17 @@ describe('business search results page (no JavaScript)', () => {
     const html = decodeEntities(res.text);
     expect(html).toContain('Businesses matching “harbor”');
     expect(html).toContain('120 Bay Street, Portland, ME 04101');
-    const links = chooseLinks(res.text);
-    expect(links.length).toBeGreaterThanOrEqual(2);
-    const first = new URL(links[0], 'https://x');
-    expect(first.pathname).toBe('/local/scan-results');
-    expect(first.searchParams.get('business')).toMatch(/^Harbor/);
-    // The business's phone stays out of every address.
-    for (const l of links) expect(l).not.toMatch(/555|phone/);
+    const forms = chooseForms(res.text);
+    expect(forms.length).toBeGreaterThanOrEqual(2);
+    expect(forms[0]).toMatchObject({ method: 'post', action: '/local/scan-results' });
+    expect(forms[0].fields.business).toMatch(/^Harbor/);
+    // Neither the business nor its phone is in any address; the phone is not even posted.
+    for (const f of forms) {
+      expect(f.action).not.toMatch(/business|address|Harbor|Bay/);
+      expect(Object.keys(f.fields)).not.toContain('phone');
+      expect(Object.values(f.fields).join(' ')).not.toMatch(/555/);
+    }
+    expect(res.text).not.toMatch(/href="[^"]*business=/);
     // The field keeps the name, the form gets this same page.
     const form = /<form class="business-search"[^>]*>/.exec(res.text)![0];
     expect(form).toContain('method="get"');
@@ -69,11 +84,12 @@ describe('business search results page (no JavaScript)', () => {
     expect(asked).toEqual(['ocean']);
     expect(res.text).toContain('Ocean &amp; Sons &lt;Bakery&gt;');
     expect(res.text).not.toContain('<Bakery>');
-    const links = chooseLinks(res.text).map((l) => new URL(l, 'https://x'));
-    expect(links.map((l) => l.pathname)).toEqual(['/local/verify-business', '/local/verify-business']);
-    expect(Object.fromEntries(links[0].searchParams)).toEqual({
-      pd: 'localprem_t12m',
-      direct: '1',
+    const forms = chooseForms(res.text);
+    expect(forms.map((f) => f.action)).toEqual([
+      '/local/verify-business?pd=localprem_t12m&direct=1',
+      '/local/verify-business?pd=localprem_t12m&direct=1',
+    ]);
+    expect(forms[0].fields).toEqual({
       business: 'Ocean Tacos',
       address: '1 Pier',
       city: 'Miami',
@@ -92,15 +108,51 @@ describe('business search results page (no JavaScript)', () => {
     }
   });
 
-  test('the next page shows the business from its address in the server HTML', async () => {
-    const { app } = await createTestApp();
-    const res = await request(app).get(
-      '/local/verify-business?pd=localworksstd_t12m&business=Harbor+Cafe&address=120+Bay+Street&city=Portland&state=ME&zip=04101',
-    );
+  test('the next step answers the post with the business in its server HTML, for that visitor alone', async () => {
+    const { app, logs } = await createTestApp();
+    const place = { business: 'Harbor Cafe', address: '120 Bay Street', city: 'Portland', state: 'ME', zip: '04101' };
+    const res = await post(app, '/local/verify-business?pd=localworksstd_t12m', place);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     const html = decodeEntities(res.text);
     expect(html).toMatch(/<h2 class="verify-card__name">Harbor Cafe<\/h2>/);
     expect(html).toContain('120 Bay Street, Portland, ME 04101');
     expect(html).toContain('Yes, continue to checkout');
+    // The free report posts the business on to verification the same way.
+    const report = decodeEntities((await post(app, '/local/scan-results', place)).text);
+    expect(report).toContain('For Harbor Cafe');
+    const fix = /<form[^>]*class="place-choice"[^>]*>[\s\S]*?<\/form>/.exec(report)?.[0] ?? '';
+    expect(fix).toContain('method="post"');
+    expect(fix).toMatch(/action="\/local\/verify-business\?pd=localworksstd_t12m&direct=1"/);
+    expect(fix).toContain('name="business" value="Harbor Cafe"');
+    // Nothing of it is cached for the next visitor, or logged.
+    expect((await request(app).get('/local/verify-business?pd=localworksstd_t12m')).text).not.toContain('Harbor Cafe');
+    expect(logs.text()).not.toContain('Harbor Cafe');
+    expect(logs.text()).not.toContain('Bay Street');
+  });
+
+  test('a business in the address is ignored: the old links no longer put it on the page', async () => {
+    const { app } = await createTestApp();
+    const res = await request(app).get(
+      '/local/verify-business?pd=localworksstd_t12m&business=Harbor+Cafe&address=120+Bay+Street&city=Portland',
+    );
+    expect(res.text).not.toContain('Harbor Cafe');
+    expect(res.text).not.toContain('120 Bay Street');
+  });
+
+  test('the post follows the form rules: same origin, form encoding, bounded printable values', async () => {
+    const { app } = await createTestApp();
+    const cross = await post(app, '/local/scan-results', { business: 'Harbor Cafe' }).set(
+      'Origin',
+      'https://evil.example',
+    );
+    expect(cross.status).toBe(403);
+    const json = await request(app).post('/local/scan-results').set('Origin', ORIGIN).send({ business: 'Harbor Cafe' });
+    expect(json.status).toBe(415);
+    const long = await post(app, '/local/verify-business', { business: 'y'.repeat(150), address: 'a\u0000b' });
+    expect(long.status).toBe(200);
+    expect(long.text).toContain(`>${'y'.repeat(100)}<`);
+    expect(long.text).not.toContain('y'.repeat(101));
   });
 
   test('values out of bounds are dropped before the render: no results for an empty or oversized name', async () => {
@@ -110,7 +162,5 @@ describe('business search results page (no JavaScript)', () => {
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('Businesses matching');
     }
-    const long = await request(app).get(`/local/verify-business?business=${'y'.repeat(101)}`);
-    expect(long.text).not.toContain('y'.repeat(101));
   });
 });

@@ -14,7 +14,7 @@ import { routes } from '../../shared/routes.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { concreteRoutePath } from '../helpers/html.ts';
 
-const VNU = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const VNU = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -52,6 +52,7 @@ const REFUSED_POSTS: { path: string; fields: Record<string, string> }[] = [
 /** States of pages beyond their plain address. */
 const STATES = [
   '/buildmysite?sent=1',
+  '/local/search-listings?q=harbor',
   '/enterprisesolutions/contact?sent=1',
   '/websites?msgCode=2',
   '/no-such-page',
@@ -100,6 +101,14 @@ test('every route, the sitemap and the pages of refused forms have no Nu HTML Ch
     expect(res.status, `POST ${post.path}`).toBe(400);
     save(`POST ${post.path} (refused)`, res.text);
   }
+
+  // A business chosen without JavaScript, posted to the next step (its page answers the post).
+  const chosen = await request(app)
+    .post('/local/scan-results')
+    .type('form')
+    .send(new URLSearchParams({ business: 'Harbor Cafe', address: '120 Bay Street', city: 'Portland' }).toString());
+  expect(chosen.status).toBe(200);
+  save('POST /local/scan-results (a chosen business)', chosen.text);
 
   // The checker skips a file it cannot read without a word: one known error proves it read what it was given.
   save('canary', CANARY);

@@ -1,24 +1,29 @@
 import { useEffect, useState } from 'react';
-import { placeFromQuery, type Place } from '../../../shared/place.ts';
+import { placeFromPosted, type Place } from '../../../shared/place.ts';
+import { useFormEcho } from '../form-kit/form-echo.ts';
 import { BUSINESS_STORAGE_KEY, parseStoredPlace } from './rules.ts';
 
+/** Keeps a chosen business for the later steps, as a pick from the suggestions is kept. */
+export function storePlace(place: Place): void {
+  try {
+    window.sessionStorage.setItem(BUSINESS_STORAGE_KEY, JSON.stringify(place));
+  } catch {
+    // storage blocked: the next step asks again
+  }
+}
+
 /**
- * The business chosen in an earlier step. Chosen without JavaScript, it is in the page's address (decision 251) and
- * so in the server HTML; otherwise it is "loading" in the server HTML and first render, then read after hydration.
+ * The business chosen in an earlier step, and whether it came in the post that rendered this page. Chosen without
+ * JavaScript, it is posted to this page (decision 278) and so in the server HTML; otherwise it is "loading" in the
+ * server HTML and first render, then read after hydration.
  */
-export function useStoredPlace(query?: URLSearchParams): Place | null | 'loading' {
-  const inAddress = query ? placeFromQuery(query) : null;
-  const [place, setPlace] = useState<Place | null | 'loading'>(inAddress ?? 'loading');
-  const fromAddress = inAddress ? JSON.stringify(inAddress) : null;
+export function useChosenPlace(): { place: Place | null | 'loading'; posted: Place | null } {
+  const echo = useFormEcho('place');
+  const [posted] = useState(() => placeFromPosted(echo?.values));
+  const [place, setPlace] = useState<Place | null | 'loading'>(posted ?? 'loading');
   useEffect(() => {
-    if (fromAddress) {
-      // Kept as a pick from the suggestions is, so the later steps read it the same way.
-      try {
-        window.sessionStorage.setItem(BUSINESS_STORAGE_KEY, fromAddress);
-      } catch {
-        // storage blocked: the address still carries it
-      }
-      setPlace(parseStoredPlace(fromAddress));
+    if (posted) {
+      storePlace(posted);
       return;
     }
     let raw: string | null = null;
@@ -28,6 +33,11 @@ export function useStoredPlace(query?: URLSearchParams): Place | null | 'loading
       // storage blocked: treated as no business chosen
     }
     setPlace(parseStoredPlace(raw));
-  }, [fromAddress]);
-  return place;
+  }, [posted]);
+  return { place, posted };
+}
+
+/** The business chosen in an earlier step (see useChosenPlace). */
+export function useStoredPlace(): Place | null | 'loading' {
+  return useChosenPlace().place;
 }

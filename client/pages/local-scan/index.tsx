@@ -3,8 +3,8 @@ import { localRatePlans } from '../../../content/plans/local-rate-plans.ts';
 import { scanChecks, scanPageTexts as t } from '../../../content/pages/local-scan.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref } from '../../components/business-search/funnel.ts';
-import { placeFromQuery, placeQuery } from '../../../shared/place.ts';
-import { useStoredPlace } from '../../components/business-search/use-stored-place.ts';
+import { PlaceChoice } from '../../components/business-search/place-choice.tsx';
+import { useChosenPlace } from '../../components/business-search/use-stored-place.ts';
 import { ScanReport } from './scan-report.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
@@ -15,15 +15,11 @@ export { meta } from '../../../content/pages/local-scan.ts';
  * The free listings report page: the chosen business's per-directory result from the scan service when one is
  * configured, otherwise a specialist's call, never invented numbers (decisions 062, 069).
  */
-export default function LocalScanPage({ meta, pathname, query }: PageProps) {
+export default function LocalScanPage({ meta, pathname }: PageProps) {
   const promo = useAppStore((s) => s.promotion);
-  const place = useStoredPlace(query);
-  // A business chosen without JavaScript travels on in the address (decision 251).
-  const inAddress = placeFromQuery(query);
-  const withPlace = (href: string) =>
-    inAddress
-      ? `${href}${href.includes('?') ? '&' : '?'}${new URLSearchParams(placeQuery(inAddress)).toString()}`
-      : href;
+  // A business posted to this page without JavaScript is posted on to the next step (decision 278).
+  const { place, posted } = useChosenPlace();
+  const fixHref = funnelHref('/local/verify-business', { promo, pd: localRatePlans.standard, direct: true });
   return (
     <>
       <section className="hero">
@@ -44,15 +40,18 @@ export default function LocalScanPage({ meta, pathname, query }: PageProps) {
               </li>
             ))}
           </ul>
-          <p className="button-row">
-            <Link
-              className="button button--primary"
-              to={withPlace(funnelHref('/local/verify-business', { promo, pd: localRatePlans.standard, direct: true }))}
-            >
-              {t.fixCta}
-            </Link>
+          <div className="button-row">
+            {posted ? (
+              <PlaceChoice place={posted} to={fixHref} className="button button--primary">
+                {t.fixCta}
+              </PlaceChoice>
+            ) : (
+              <Link className="button button--primary" to={fixHref}>
+                {t.fixCta}
+              </Link>
+            )}
             <Link to="/local/compare-plans">{t.compareLink}</Link>
-          </p>
+          </div>
         </div>
       </section>
     </>

@@ -1,29 +1,22 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
 import { localSearchTexts as t } from '../../../content/pages/local-search.ts';
-import { placeQuery, type Place } from '../../../shared/place.ts';
-import type { PromoCode } from '../../../shared/promo.ts';
+import type { Place } from '../../../shared/place.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
 import { funnelHref, localPlanFromQuery } from '../../components/business-search/funnel.ts';
+import { PlaceChoice } from '../../components/business-search/place-choice.tsx';
 import { placeAddress } from '../../components/business-search/rules.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/local-search.ts';
 
-/** The next step's address for a business chosen from the listed matches, the place in its query (decision 251). */
-function chooseHref(next: string, base: { pd: string | null; direct: boolean; promo: PromoCode | null }, place: Place) {
-  const href = funnelHref(next, base);
-  const q = new URLSearchParams(placeQuery(place)).toString();
-  return `${href}${href.includes('?') ? '&' : '?'}${q}`;
-}
-
 /**
  * Step 1 of buying local listings: find the business (spec 2.1 query p, pd, direct=1; decision 062). A search sent
- * without JavaScript comes back here with `q`: the server lists the matches, each a link to the next step with
- * the business in its address (decision 251).
+ * without JavaScript comes back here with `q`: the server lists the matches, each a button that posts the business
+ * to the next step (decisions 251, 278).
  */
 export default function LocalSearchPage({ meta, query }: PageProps) {
   const navigate = useNavigate();
@@ -41,6 +34,7 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
   if (pd) sendWith.pd = pd;
   if (direct) sendWith.direct = '1';
   if (next === '/local/scan-results') sendWith.next = 'scan';
+  const nextHref = funnelHref(next, { promo, pd, direct });
   const typed: Place = { name: q?.trim() ?? '', address: '', city: '', state: '', zip: '', phone: '' };
   return (
     <section className="hero">
@@ -59,7 +53,7 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
           buttonText={t.searchButton}
           sendWith={sendWith}
           initialValue={found ? (q ?? '') : ''}
-          onChoose={() => navigate(funnelHref(next, { promo, pd, direct }))}
+          onChoose={() => navigate(nextHref)}
         />
         {found ? (
           <section className="business-results" aria-labelledby="business-results-title">
@@ -70,22 +64,23 @@ export default function LocalSearchPage({ meta, query }: PageProps) {
                   <li key={`${p.name}-${i}`} className="business-results__item">
                     <span className="business-results__name">{p.name}</span>
                     <span className="business-results__address">{placeAddress(p)}</span>
-                    <Link
+                    <PlaceChoice
+                      place={p}
+                      to={nextHref}
                       className="button button--secondary"
-                      to={chooseHref(next, { pd, direct, promo }, p)}
-                      aria-label={t.chooseLabel(p.name)}
+                      label={t.chooseLabel(p.name)}
                     >
                       {t.choose}
-                    </Link>
+                    </PlaceChoice>
                   </li>
                 ))}
               </ul>
             ) : (
               <p>{t.noResults}</p>
             )}
-            <p>
-              <Link to={chooseHref(next, { pd, direct, promo }, typed)}>{t.continueAsTyped(q?.trim() ?? '')}</Link>
-            </p>
+            <PlaceChoice place={typed} to={nextHref} className="link-button">
+              {t.continueAsTyped(q?.trim() ?? '')}
+            </PlaceChoice>
           </section>
         ) : null}
         <p className="fine-print">{t.hint}</p>

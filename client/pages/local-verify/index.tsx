@@ -18,7 +18,7 @@ export default function LocalVerifyPage({ meta, query }: PageProps) {
   const pd = localPlanFromQuery(query);
   const direct = query.get('direct') === '1';
   const plan = pd ? planByRatePlanId(pd) : undefined;
-  const place = useStoredPlace(query);
+  const place = useStoredPlace();
   const searchAgain = funnelHref('/local/search-listings', { promo, pd, direct });
   return (
     <section className="hero">
