@@ -5,27 +5,40 @@
 #   podman build --build-arg NODE_IMAGE=localhost/siteharbor-node:22-bookworm-slim -t siteharbor-web .
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
-WORKDIR /app
-# better-sqlite3 builds from source when no prebuilt binary can be fetched, against Node's own headers.
+# Two stages that need nothing of each other, so `podman build --jobs 2` runs them at once (scripts/container-test.ts).
+# deps: the production dependencies as the runtime keeps them, better-sqlite3 compiled here once, from source when
+# no prebuilt binary can be fetched, against Node's own headers.
+FROM ${NODE_IMAGE} AS deps
+# First, so that this stage shares no layer with the next: stages built at once that begin alike each commit the same
+# layer, and the cache then finds only one of them (the other stage rebuilt in full on the next run).
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
 ENV npm_config_nodedir=/usr/local npm_config_update_notifier=false
 # Where TLS to the npm registry passes a proxy with its own certificate authority, the build is given that
 # authority's file for its RUN steps only (a --volume of podman build) and its path here; the image keeps neither.
 ARG NODE_EXTRA_CA_CERTS=
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
-COPY . .
 # The runtime keeps the native module's binary only: no C sources, object files or build scripts.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+RUN npm ci --omit=dev --no-audit --no-fund \
   && cd node_modules/better-sqlite3 && rm -rf deps src build/deps build/Release/obj* build/Release/.deps \
   build/Release/test_extension.node build/*.mk build/Makefile build/config.gypi build/gyp-mac-tool binding.gyp
+
+# build: the bundles, with every dependency but no install scripts: bundling runs nothing native of the
+# project's, so better-sqlite3 is not compiled a second time and no compiler is installed here.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV npm_config_update_notifier=false
+ARG NODE_EXTRA_CA_CERTS=
+COPY package.json package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 # Owned by root and read-only to the server: it writes to DATA_DIR and /tmp only.
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/public ./public
 COPY --from=build /app/package.json ./package.json

@@ -34,6 +34,9 @@ const shared = {
   publicPath: '/assets/',
   logLevel: 'warning' as const,
   absWorkingDir: ROOT,
+  // Packages by their path under the project's node_modules, not where a link points: the bundles' content hashes
+  // are then the same in any checkout (decision 283).
+  preserveSymlinks: true,
 };
 
 /**

@@ -39,7 +39,7 @@ if (!base) {
   console.log(`container: base image ${base} ready in ${seconds(t)}`);
 }
 
-const buildArgs = ['build', '--format', 'docker', '--build-arg', `NODE_IMAGE=${base}`, '-t', IMAGE];
+const buildArgs = ['build', '--format', 'docker', '--jobs', '2', '--build-arg', `NODE_IMAGE=${base}`, '-t', IMAGE];
 // A certificate authority this machine trusts for its TLS traffic (a proxy's) is lent to the build's RUN steps.
 const extraCa = process.env.NODE_EXTRA_CA_CERTS;
 if (extraCa && existsSync(extraCa)) {

@@ -54,7 +54,7 @@ export interface ByteDestination {
 
 /** Bytes of waiting lines that make a batch, and the longest a line waits. */
 const BATCH_BYTES = 8192;
-const BATCH_MAX_WAIT_MS = 1000;
+export const BATCH_MAX_WAIT_MS = 1000;
 
 /**
  * stdout in batches: lines collect until 8 KB are waiting (or a second has passed) and leave in one synchronous
