@@ -70,6 +70,7 @@ export function ProductPage({
     >
       {from ? <p className="sk-hero__from">{from}</p> : null}
     </Hero>,
+    <ProofSlot kind="people" path={pathname} />,
   ];
   if (banner) {
     slots.push(

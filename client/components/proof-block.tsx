@@ -2,6 +2,7 @@
 // browser keeps that HTML (proof-slot.tsx), so a page load downloads none of it and the JS budget holds.
 import { worksWithTitles } from '../../content/proof.ts';
 import * as marks from './brand-marks.data.ts';
+import PeopleBand from './people-band.tsx';
 import { GuaranteeBadge, WorksWith } from './proof.tsx';
 import { HeroReviews, ReviewsStrip } from './reviews.tsx';
 
@@ -9,7 +10,9 @@ export type ProofBlockProps =
   | { kind: 'hero-reviews' }
   | { kind: 'reviews-strip' }
   | { kind: 'guarantee'; product: 'hosting' | 'wordpress' }
-  | { kind: 'works-with'; set: 'wordpress' | 'woocommerce' | 'payments' };
+  | { kind: 'works-with'; set: 'wordpress' | 'woocommerce' | 'payments' }
+  // People at work (decision 285): the scene and words for the page at this path.
+  | { kind: 'people'; path: string };
 
 const SETS = {
   wordpress: { title: worksWithTitles.platforms, marks: [marks.wordpress] },
@@ -31,5 +34,7 @@ export default function ProofBlock(props: ProofBlockProps) {
       return <GuaranteeBadge product={props.product} />;
     case 'works-with':
       return <WorksWith {...SETS[props.set]} />;
+    case 'people':
+      return <PeopleBand path={props.path} />;
   }
 }

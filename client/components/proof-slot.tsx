@@ -6,6 +6,7 @@ const ProofBlock = lazy(() => import('./proof-block.tsx'));
 function slotId(p: ProofBlockProps): string {
   if (p.kind === 'guarantee') return `proof-guarantee-${p.product}`;
   if (p.kind === 'works-with') return `proof-works-with-${p.set}`;
+  if (p.kind === 'people') return `proof-people${p.path}`;
   return `proof-${p.kind}`;
 }
 

@@ -57,3 +57,9 @@ export const meta = {
     intro: 'Our designers build your website for you, from {onetime:difmstdaddon_t6m}.',
   },
 } satisfies Record<string, PageMeta>;
+
+/** The hero's picture: people at work (decision 285), drawn in public/people/scenes/. */
+export const heroScene = {
+  id: 'designers',
+  alt: 'Two web designers at a big screen, building a page layout together',
+} as const;

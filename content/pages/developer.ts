@@ -83,3 +83,9 @@ export const meta = {
 export const lastModified = {
   developer: '2026-11-26',
 } satisfies Record<string, string>;
+
+/** The hero's picture: people at work (decision 285), drawn in public/people/scenes/. */
+export const heroScene = {
+  id: 'developer',
+  alt: 'A developer at two screens, code on one and a server’s uptime on the other',
+} as const;

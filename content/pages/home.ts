@@ -142,3 +142,9 @@ export const meta = {
 export const lastModified = {
   home: '2026-11-26',
 } satisfies Record<string, string>;
+
+/** The hero's picture: people at work (decision 285), drawn in public/people/scenes/. */
+export const heroScene = {
+  id: 'owner',
+  alt: 'A shop owner at the counter, the shop’s website open on a tablet',
+} as const;

@@ -5,7 +5,8 @@ import { buildMySiteHeroCta } from '../../../content/pages/buildmysite.ts';
 import { buildPriceNotes } from '../../../content/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
-import { ProductVisual } from '../../components/visuals/index.tsx';
+import { HeroScene } from '../../components/hero-scene.tsx';
+import { heroScene } from '../../../content/pages/buildmysite.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { SupportCard } from '../../components/support-card.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
@@ -44,7 +45,7 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
       <Hero
         title={meta.h1}
         lead={meta.intro}
-        visual={<ProductVisual id="webdesign" priority />}
+        visual={<HeroScene scene={heroScene} />}
         cta={
           <a className="button button--primary" href="#plans">
             {buildMySiteHeroCta}

@@ -1,6 +1,7 @@
 import type { PageProps } from '../../app/page-contract.ts';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { consultationPages, consultationTexts as ct } from '../../../content/pages/consultation.ts';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
 
@@ -39,6 +40,7 @@ export default function ConsultationPage({ meta, route, pathname }: PageProps) {
           {page.leadType === 'difm' ? <p className="us-notice">{leadFormText.usOnlyNotice}</p> : null}
         </div>
         <LeadForm leadType={page.leadType} successUrl={page.successUrl} />
+        <ProofSlot kind="people" path={pathname} />
       </div>
     </section>
   );

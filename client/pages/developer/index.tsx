@@ -6,7 +6,8 @@ import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
-import { ProductVisual } from '../../components/visuals/index.tsx';
+import { HeroScene } from '../../components/hero-scene.tsx';
+import { heroScene } from '../../../content/pages/developer.ts';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/developer.ts';
@@ -18,7 +19,7 @@ export default function DeveloperPage({ meta, pathname }: PageProps) {
       <Hero
         title={meta.h1}
         lead={meta.intro}
-        visual={<ProductVisual id="stores" priority />}
+        visual={<HeroScene scene={heroScene} />}
         cta={<PhoneLink pathname={pathname} className="button button--primary" />}
       />
       <section className="sk-section" id="integrations" aria-labelledby="integrations-h">

@@ -82,6 +82,7 @@ export default function DomainsPage({ meta }: PageProps) {
         trust={trustItems(domainsTrust)}
         visual={<ProductVisual id="domains" priority />}
       />
+      <ProofSlot kind="people" path={'/domains'} />
 
       <FeatureGrid
         id="domains-info"

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { SENT_QUERY } from '../../../shared/form-echo.ts';
 import type { PageProps } from '../../app/page-contract.ts';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { EnterpriseForm } from '../../components/enterprise-form/enterprise-form.tsx';
 
@@ -89,6 +90,7 @@ function EnterpriseOverview({ meta, pathname }: PageProps) {
           {enterpriseTeam.caption}
         </p>
       </Hero>
+      <ProofSlot kind="people" path={pathname} />
 
       <FeatureGrid
         id="ent-features"

@@ -24,6 +24,8 @@ import { Section } from '../../components/sections/section.tsx';
 import { SplitRows } from '../../components/sections/split-rows.tsx';
 import { StatsBand } from '../../components/sections/stats-band.tsx';
 import { SupportCard } from '../../components/support-card.tsx';
+import { HeroScene } from '../../components/hero-scene.tsx';
+import { heroScene } from '../../../content/pages/home.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
@@ -63,7 +65,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
         className="sk-hero--home sk-hero--search"
         title={meta.h1}
         lead={meta.intro}
-        visual={<ProductVisual id="domains" priority />}
+        visual={<HeroScene scene={heroScene} />}
         trust={t.heroTrust.map((text, i) => ({ text, icon: (['headphones', 'server', 'award'] as const)[i] }))}
         cta={
           <div className="home-search">

@@ -4,6 +4,7 @@ import { localEvents, localFaq, localFeatureIcons, localFeatures, localHeroPin }
 import { localRatePlans } from '../../../content/plans/local-rate-plans.ts';
 import { localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-contract.ts';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
 import { isPendingUser } from '../../store/roles.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
@@ -60,6 +61,7 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
         trust={trustItems(localTrust)}
         visual={<ProductVisual id="local" priority />}
       />
+      <ProofSlot kind="people" path={pathname} />
 
       <FeatureGrid
         id="local-features"

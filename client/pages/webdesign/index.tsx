@@ -6,6 +6,7 @@ import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { buildPriceNotes } from '../../../content/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { LeadForm } from '../../components/lead-form/lead-form.tsx';
 import { webDesignCatalogue } from '../../../content/catalogue/webdesign.ts';
@@ -106,6 +107,7 @@ export default function WebDesignPage({ meta }: PageProps) {
           )}
         </div>
       </section>
+      <ProofSlot kind="people" path={'/webdesign'} />
 
       <section className="wd-process" aria-labelledby="wd-process-title">
         <div className="container">

@@ -101,6 +101,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
       >
         {from ? <p className="sk-hero__from">{from}</p> : null}
       </Hero>
+      <ProofSlot kind="people" path={pathname} />
       <ThemeCarousel />
       <PriceCards product={sells.product} cards={sells.cards} path={pathname} id={PLANS_ID}>
         <p className="pp-starter">
