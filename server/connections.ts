@@ -1,59 +1,29 @@
 // The listening socket's limits and its drain (decisions 082, 083 and 191). main.ts creates the server with
 // serverOptions(), wraps the app with guardConnections(), and calls drain() on SIGTERM.
-import { readFileSync } from 'node:fs';
-import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type http from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
-import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { metrics } from './metrics.ts';
+import {
+  acceptQueueLength,
+  BAD_REQUEST_ANSWER,
+  CLIENT_ERROR_ANSWERS,
+  effectiveMaxConnections,
+  REFUSAL,
+  type Limits,
+} from './connection-limits.ts';
 
-type Limits = Pick<
-  Config,
-  | 'HEADERS_TIMEOUT_MS'
-  | 'REQUEST_TIMEOUT_MS'
-  | 'KEEP_ALIVE_TIMEOUT_MS'
-  | 'MAX_CONNECTIONS'
-  | 'MAX_CONNECTIONS_PER_ADDRESS'
->;
+export { effectiveMaxConnections, openFileLimit, serverOptions } from './connection-limits.ts';
 
 /** A connection that finished a response this recently may be about to send its next request: it gets an answer. */
 export const IDLE_GRACE_MS = 1000;
+/** The longest the drain waits for the accept queue to empty before it closes the listener anyway. */
+const ACCEPT_SETTLE_MS = 5000;
 /** A refused connection is given this long to read the 503 and hang up before it is destroyed. */
 const REFUSED_LINGER_MS = 2000;
 /** Open connections one address may hold when MAX_CONNECTIONS_PER_ADDRESS is not set and no proxy is trusted. */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
-/** File descriptors kept free for upstream calls, the database and logs when the fd limit caps MAX_CONNECTIONS. */
-const FD_RESERVE = 256;
-
-/** The answer beyond the connection cap: written straight to the socket, before any request is read. */
-const REFUSAL = Buffer.from(
-  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 33\r\n' +
-    'Retry-After: 1\r\nCache-Control: no-store\r\nConnection: close\r\n\r\nToo many connections, try again.\n',
-);
-
-export function serverOptions(config: Limits): http.ServerOptions {
-  return {
-    headersTimeout: config.HEADERS_TIMEOUT_MS,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    // Node checks the two timeouts above on this interval (default 30 s, which would let a 15 s limit run to 45 s).
-    connectionsCheckingInterval: 1000,
-  };
-}
-
-/** The soft limit on open files, from /proc on Linux; undefined elsewhere. */
-export function openFileLimit(): number | undefined {
-  try {
-    const m = readFileSync('/proc/self/limits', 'utf8').match(/^Max open files\s+(\d+)/m);
-    return m ? Number(m[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** MAX_CONNECTIONS, lowered when the process may not open that many files (each connection is one). */
-export function effectiveMaxConnections(max: number, fdLimit = openFileLimit()): number {
-  return fdLimit === undefined ? max : Math.max(10, Math.min(max, fdLimit - FD_RESERVE));
-}
 
 // A connection counts its open responses and keeps the newest, rather than a set of them: adding each new response
 // to a set gave every response object an identity hash, on the path of every cached page.
@@ -64,18 +34,12 @@ interface ConnState {
   last?: ServerResponse;
   /** When the last response closed (or the connection opened). */
   idleSince: number;
+  /** The socket's bytes read when it last went idle: more since then are a request on its way. */
+  readAtIdle: number;
   /** The client's address (the socket's peer). */
   address: string;
   timer?: NodeJS.Timeout;
 }
-
-/** The answers Node itself gives a client error when nobody else does (node:_http_server socketOnError). */
-const CLIENT_ERROR_ANSWERS: Record<string, string> = {
-  HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
-  ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
-};
-const BAD_REQUEST_ANSWER = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 
 export interface ConnectionGuard {
   /** The request listener to give http.createServer: the app, with the drain's Connection: close. */
@@ -90,11 +54,12 @@ export interface ConnectionGuard {
   /** Open connections one client address may hold; 0: no limit. */
   readonly maxPerAddress: number;
   /**
-   * SIGTERM: from now every response carries Connection: close, in-flight ones included; idle connections close at
-   * once (those that answered within IDLE_GRACE_MS get that long to send a request, which is then answered). After
-   * delayMs the listener closes; resolves when the last connection has closed.
+   * SIGTERM: every response carries Connection: close, in-flight ones included, and idle connections close (those
+   * that answered within IDLE_GRACE_MS get that long to send a request, which is then answered): at once with a
+   * delay, or once the listener has closed without one (`onClosing` is called then). After delayMs the listener
+   * closes, once the accept queue is empty; resolves when the last connection has closed.
    */
-  drain(delayMs: number): Promise<void>;
+  drain(delayMs: number, onClosing?: () => void): Promise<void>;
   /** Ends every remaining connection (the shutdown timeout). */
   closeAll(): void;
 }
@@ -138,6 +103,8 @@ export function guardConnections(
   let refusedSinceLog = 0;
   let lastRefusalLog = 0;
   let draining = false;
+  // Connections accepted since start: without /proc the drain closes the listener once a turn accepts none.
+  let accepted = 0;
 
   const closeIfIdle = (socket: Socket, state: ConnState) => {
     clearTimeout(state.timer);
@@ -148,7 +115,16 @@ export function guardConnections(
       state.timer.unref();
       return;
     }
-    socket.destroy();
+    // Past the grace by the clock, but a loop held past it (a starved process) may not have read the client's next
+    // request yet, and closing a socket with unread bytes resets it: close only after this turn's reads, and only if
+    // nothing has come in since the last answer (a request arriving gets its answer, with Connection: close).
+    setImmediate(() => {
+      if (state.inFlight > 0 || socket.destroyed) return;
+      if (socket.bytesRead === state.readAtIdle) return socket.destroy();
+      state.readAtIdle = socket.bytesRead;
+      state.idleSince = Date.now();
+      closeIfIdle(socket, state);
+    });
   };
 
   /** Closes the connection idle the longest (of one address when given); false when none is idle. */
@@ -166,12 +142,13 @@ export function guardConnections(
 
   // Runs before the HTTP parser is attached, so a refused connection never reaches the app.
   server.prependListener('connection', (socket: Socket) => {
+    accepted++;
     const address = socket.remoteAddress ?? '';
     const fromAddress = perAddress.get(address) ?? 0;
     if (maxPerAddress > 0 && fromAddress >= maxPerAddress && !closeOldestIdle(address))
       return refuse(socket, 'per_address');
     if (conns.size >= maxConnections && !closeOldestIdle()) return refuse(socket, 'max_connections');
-    const state: ConnState = { inFlight: 0, idleSince: Date.now(), address };
+    const state: ConnState = { inFlight: 0, idleSince: Date.now(), readAtIdle: 0, address };
     conns.set(socket, state);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     socket.once('close', () => {
@@ -223,6 +200,7 @@ export function guardConnections(
     state.inFlight--;
     if (state.last === this) state.last = undefined;
     state.idleSince = Date.now();
+    state.readAtIdle = socket.bytesRead;
     if (state.inFlight === 0 && !socket.destroyed) idle.set(socket, state);
     if (draining) closeIfIdle(socket, state);
   }
@@ -260,23 +238,51 @@ export function guardConnections(
     },
     maxConnections,
     maxPerAddress,
-    drain(delayMs: number) {
+    drain(delayMs: number, onClosing?: () => void) {
       if (listenerClosed) return listenerClosed;
-      draining = true;
-      for (const [socket, state] of conns) {
-        // The newest response in flight, if its head is not out yet, closes its connection when done (Node sends
-        // pipelined responses in order: those before it finish first).
-        if (state.last && !state.last.headersSent) state.last.setHeader('Connection', 'close');
-        closeIfIdle(socket, state);
-      }
+      /** From now every answer carries Connection: close, and idle connections close (after their grace). */
+      const closeAnswers = () => {
+        draining = true;
+        onClosing?.();
+        for (const [socket, state] of conns) {
+          // The newest response in flight, if its head is not out yet, closes its connection when done (Node sends
+          // pipelined responses in order: those before it finish first).
+          if (state.last && !state.last.headersSent) state.last.setHeader('Connection', 'close');
+          closeIfIdle(socket, state);
+        }
+      };
       listenerClosed = new Promise<void>((resolve) => {
         // net.Server's close, not http.Server's: the latter also destroys every idle connection at once, including
-        // one whose next request is already on the wire (a reset); closeIfIdle above handles those.
-        const close = () => net.Server.prototype.close.call(server, () => resolve());
-        // Without a delay, close now: a client told Connection: close then finds the port closed (refused) rather
-        // than reconnecting into the accept queue a moment before the listener closes (reset by the kernel).
-        if (delayMs <= 0) close();
-        else setTimeout(close, delayMs);
+        // one whose next request is already on the wire (a reset); closeIfIdle handles those.
+        const closeListener = () => net.Server.prototype.close.call(server, () => resolve());
+        // Closing the listener resets every connection still in the kernel's accept queue, whose client has
+        // already sent its request, and a starved process can leave connections there for seconds. So it closes
+        // once the queue is empty (read from /proc on Linux; elsewhere once a turn of the loop accepted none).
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        const started = Date.now();
+        let seen = -1;
+        const closeWhenAccepted = (then?: () => void) => {
+          const queued = acceptQueueLength(port);
+          const empty = queued === undefined ? accepted === seen : queued === 0;
+          if (empty || Date.now() - started - delayMs > ACCEPT_SETTLE_MS) {
+            closeListener();
+            then?.();
+            return;
+          }
+          seen = accepted;
+          // The loop's next poll accepts what is queued.
+          setTimeout(closeWhenAccepted, 2, then);
+        };
+        if (delayMs > 0) {
+          closeAnswers();
+          setTimeout(closeWhenAccepted, delayMs);
+        } else {
+          // Without a delay answers keep the connection until the listener is closed: a client told Connection:
+          // close then finds the port closed (refused) rather than reconnecting into the accept queue a moment
+          // before it closes (reset by the kernel).
+          setImmediate(closeWhenAccepted, closeAnswers);
+        }
       });
       return listenerClosed;
     },

@@ -112,11 +112,10 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    lifecycle.draining = true;
     logger.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS, open: connections.open }, 'draining');
     logger.flush();
-    // Decision 083: /readyz is 503 from now; responses carry Connection: close; idle connections close; the
-    // listener closes after DRAIN_DELAY_MS; in-flight requests finish.
+    // Decision 083: responses carry Connection: close, /readyz is 503 and idle connections close; the listener
+    // closes after DRAIN_DELAY_MS and an empty accept queue; in-flight requests finish.
     let timedOut = false;
     const cut = setTimeout(() => {
       timedOut = true;
@@ -124,14 +123,22 @@ async function main() {
       connections.closeAll();
     }, config.DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS);
     setTimeout(() => process.exit(1), config.DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS + 5000).unref();
-    void connections.drain(config.DRAIN_DELAY_MS).then(async () => {
-      clearTimeout(cut);
-      // The in-flight delivery finishes; undelivered rows stay in the database for the next start.
-      await services.close();
-      metricsServer?.close();
-      logger.info('stopped');
-      process.exit(timedOut ? 1 : 0);
-    });
+    // /readyz turns 503 when answers start carrying Connection: close: at once with a delay, else when the listener
+    // has closed, once the connections waiting in the kernel's accept queue are accepted.
+    void connections
+      .drain(config.DRAIN_DELAY_MS, () => {
+        lifecycle.draining = true;
+        logger.info({ open: connections.open }, 'closing connections');
+        logger.flush();
+      })
+      .then(async () => {
+        clearTimeout(cut);
+        // The in-flight delivery finishes; undelivered rows stay in the database for the next start.
+        await services.close();
+        metricsServer?.close();
+        logger.info('stopped');
+        process.exit(timedOut ? 1 : 0);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
