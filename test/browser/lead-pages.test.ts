@@ -299,3 +299,31 @@ describe('consultation pages', () => {
     }
   });
 });
+
+describe('the date field of the form kit', () => {
+  test('a typed day it does not offer stays as typed, with its message, until the next edit', async () => {
+    const { page, errors } = await openPage(browser, `${server.base}/local/consultation1`, DESKTOP);
+    try {
+      const form = page.getByRole('form', { name: 'Request a consultation' });
+      await expect.poll(() => form.getAttribute('aria-busy')).toBe('false');
+      const day = form.getByLabel('Preferred day (optional)');
+      for (const typed of ['02/31/2027', 'next tuesday']) {
+        await day.fill('');
+        await day.pressSequentially(typed);
+        await page.keyboard.press('Escape');
+        await form.getByLabel('Website or Company name').focus();
+        await expect.poll(() => form.getByText('Please choose a weekday from tomorrow on.').isVisible()).toBe(true);
+        expect(await day.inputValue()).toBe(typed);
+        expect(await day.getAttribute('aria-invalid')).toBe('true');
+      }
+      // The next key press edits the kept text.
+      await day.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      expect(await day.inputValue()).toBe('next tuesda');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import DatePicker from 'react-datepicker';
+import { useEffect, useState } from 'react';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
 import { typedDay } from '../../../shared/form-echo.ts';
 import { pacificToday } from '../../../shared/pacific-time.ts';
+import { DateField } from '../form-kit/date-field.tsx';
 
 /** spec 5: weekdays only. */
 export function isWeekday(d: Date): boolean {
@@ -31,57 +31,23 @@ interface ConsultationDateProps {
 }
 
 /**
- * The consultation day (react-datepicker): weekdays only, today and the past excluded. The minimum is read from
- * the clock after hydration, never during render, so the server HTML and the first client render agree.
+ * The consultation day (the form kit's date field): weekdays only, today and the past excluded. The minimum is
+ * read from the clock after hydration, never during render, so the server HTML and the first client render agree.
  */
-export function ConsultationDate({
-  id,
-  name,
-  value,
-  onChange,
-  onBlur,
-  onRejectedText,
-  invalid,
-  errorId,
-  disabled,
-}: ConsultationDateProps) {
+export function ConsultationDate(props: ConsultationDateProps) {
   const [minDate, setMinDate] = useState<Date | undefined>(undefined);
   useEffect(() => setMinDate(firstBookableDay(new Date())), []);
-  // What the visitor typed last; the picker drops a day it does not offer without a word, so it is checked here.
-  const typed = useRef('');
   return (
-    <DatePicker
-      id={id}
-      name={name}
-      selected={value}
-      onChange={(d: Date | null) => {
-        typed.current = '';
-        onChange(d);
-      }}
-      onChangeRaw={(e) => {
-        const target = e?.target as HTMLInputElement | undefined;
-        if (target && typeof target.value === 'string') typed.current = target.value;
-      }}
-      onBlur={() => {
-        const text = typed.current.trim();
-        typed.current = '';
-        const day = text ? typedDay(text) : null;
-        const offered = day && isWeekday(day) && day >= firstBookableDay(new Date());
-        onBlur();
-        if (text && !offered) onRejectedText?.(text);
-      }}
-      onCalendarOpen={() => setMinDate(firstBookableDay(new Date()))}
+    <DateField
+      {...props}
+      parseTyped={typedDay}
+      // A day typed before the minimum is known is checked against the clock itself.
+      offers={(d) => isWeekday(d) && d >= (minDate ?? firstBookableDay(new Date()))}
       minDate={minDate}
-      filterDate={(d: Date) => isWeekday(d) && (!minDate || d >= minDate)}
+      onCalendarOpen={() => setMinDate(firstBookableDay(new Date()))}
       dateFormat="MM/dd/yyyy"
-      placeholderText={leadFormText.dayFormatHint}
-      autoComplete="off"
-      disabled={disabled}
-      ariaInvalid={invalid ? 'true' : 'false'}
-      ariaDescribedBy={invalid ? errorId : undefined}
-      className="field__input"
+      placeholder={leadFormText.dayFormatHint}
       calendarClassName="lead-calendar"
-      showPopperArrow={false}
     />
   );
 }
