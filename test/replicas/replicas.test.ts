@@ -14,6 +14,8 @@ import { freePort, shouldSkip, startHaproxy, startPostgres, startRedis, type Dae
 
 const MAIN = path.join(ROOT, 'dist/server/index.js');
 const LEADS = 200;
+/** Deliveries each replica runs at once (DELIVERY_CONCURRENCY). */
+const CONCURRENCY = 4;
 const RAPID = 60;
 /** decision 026: ten form posts a minute per address. */
 const LIMIT = 10;
@@ -136,6 +138,7 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
       TRUST_PROXY: 'loopback',
       // A lease of three delivery timeouts: 6 s before a killed replica's claims are taken over.
       DELIVERY_TIMEOUT_MS: '2000',
+      DELIVERY_CONCURRENCY: String(CONCURRENCY),
     };
     // Started together: the migrations run once, under the advisory lock. Each posts to the lead service with a
     // query of its own, so the test can see which replica has a delivery in flight.
@@ -239,6 +242,7 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
     victim.proc.kill('SIGKILL');
     await victim.exited;
     const killedAt = Date.now();
+    const deliveredAfterKill = deliveredOfOurs();
     // The receiver stays slow for now, so the survivor has a backlog of many seconds: the dead replica's claims
     // must still be taken over when their lease (6 s) ends, not when the survivor's queue is empty.
     const survivorOut = replicas[1];
@@ -252,6 +256,16 @@ describe.skipIf(skip)('two replicas behind HAProxy on PostgreSQL and Redis', () 
       await sleep(50);
     }
     const takenOverMs = Date.now() - killedAt;
+    // Until the takeover the survivor alone delivers, from its own backlog, to a receiver taking 1 s a lead: its
+    // lanes (one started on every insert while fewer than DELIVERY_CONCURRENCY run) drain CONCURRENCY leads a second;
+    // one lane at a time would be under one a second.
+    const drainRate = (deliveredOfOurs() - deliveredAfterKill) / (takenOverMs / 1000);
+    console.log(
+      `survivor's drain rate alone, receiver 1 s a lead, DELIVERY_CONCURRENCY ${CONCURRENCY}: ${drainRate.toFixed(2)} leads/s ` +
+        `(${deliveredOfOurs() - deliveredAfterKill} in ${(takenOverMs / 1000).toFixed(1)} s)`,
+    );
+    expect(drainRate).toBeGreaterThan(CONCURRENCY / 2);
+    expect(drainRate).toBeLessThan(CONCURRENCY * 1.25);
     // What tells "when the lease ends" from "when the survivor's own queue is empty" is the backlog: four lanes at
     // a second per lead need about 45 s for the ~180 waiting, so a takeover with more than 20 still waiting came
     // from the check between rows. The time is only bounded loosely: on a quiet machine it is 5-6 s (lease 6 s,
