@@ -40,8 +40,10 @@ if (!base) {
 }
 
 const buildArgs = ['build', '--format', 'docker', '--jobs', '2', '--build-arg', `NODE_IMAGE=${base}`, '-t', IMAGE];
-// A certificate authority this machine trusts for its TLS traffic (a proxy's) is lent to the build's RUN steps.
-const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+// A certificate authority this machine trusts for its TLS traffic (a proxy's) is lent to the build's RUN steps: the
+// one Node is told of, else the system's bundle (which holds any the machine was given), as extra roots only.
+const SYSTEM_CA = '/etc/ssl/certs/ca-certificates.crt';
+const extraCa = process.env.NODE_EXTRA_CA_CERTS || (existsSync(SYSTEM_CA) ? SYSTEM_CA : undefined);
 if (extraCa && existsSync(extraCa)) {
   buildArgs.push('--volume', `${extraCa}:/run/build-ca.crt:ro`, '--build-arg', 'NODE_EXTRA_CA_CERTS=/run/build-ca.crt');
 }

@@ -153,7 +153,7 @@ describe.runIf(IMAGE)(`the image ${IMAGE}`, () => {
       });
       const r = await podman(['healthcheck', 'run', idle]);
       expect(r.code, `podman healthcheck run passed with no server listening: ${r.stdout}`).not.toBe(0);
-      await podman(['rm', '-f', '-t', '0', idle]);
+      await podman(['rm', '-f', '-v', '-t', '0', idle]);
     }, 60_000);
   });
 

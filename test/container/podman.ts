@@ -87,7 +87,8 @@ export async function waitListening(name: string, timeoutMs = 90_000): Promise<v
 }
 
 export async function removeAll(): Promise<void> {
-  for (const name of created.splice(0)) await podman(['rm', '-f', '-t', '0', name]);
+  // -v: the anonymous volume each container without a named one gets for the image's VOLUME goes with it.
+  for (const name of created.splice(0)) await podman(['rm', '-f', '-v', '-t', '0', name]);
   for (const vol of volumes.splice(0)) await podman(['volume', 'rm', '-f', vol]);
 }
 
