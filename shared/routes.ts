@@ -1,3 +1,5 @@
+import { BUSINESSMAKER_PAGES, LEGAL_PAGES, REGIONAL_LEGAL_PAGES, TLD_PAGES } from './route-families.ts';
+import { isDesktopOnlyNotice, LOCAL_QUERY, pageQuery, UPGRADE_QUERY } from './route-query.ts';
 import { isThemeView, THEME_CATEGORY_KEYS } from './theme-ids.ts';
 
 // One route table for server and client (ARCHITECTURE.md principle 1). The server answers 200 or 404 by
@@ -85,73 +87,6 @@ export interface RouteDef {
   accept?: (params: Record<string, string>, extraSegments: number) => boolean;
 }
 
-/**
- * Query parameters every page's HTML honours: the desktop-only notice (spec 2.2, 7). The promotion code `p` is
- * honoured too, but it is the visitor's own: the server sets its cookie and the browser applies it to links after
- * hydration, so it never changes the cached HTML (server/pages.ts).
- */
-export const GLOBAL_QUERY = ['msgCode'] as const;
-
-/** The desktop-only notice is the page itself when `msgCode=2` (spec 2.5 Websites, 7 "Plus msgCode"). */
-export const DESKTOP_ONLY_MSG_CODE = '2';
-
-export const BUSINESSMAKER_PAGES = [
-  'howitworks',
-  'solutions',
-  'businessplan',
-  'financetracker',
-  'onlinebusiness',
-  'pos',
-  'marketing',
-  'legal',
-  'guides',
-  'upgrade',
-  'getonline',
-] as const;
-
-/**
- * Extensions with their own page under /tlds/{tld}-domain: spec 2.2's thirteen, and .com, .shop and .store, which
- * the /domains tabs list and spec 2.5 says link to their page like every other extension (decision 265).
- */
-export const TLD_PAGES = [
-  'me',
-  'us',
-  'info',
-  'online',
-  'biz',
-  'club',
-  'top',
-  'click',
-  'org',
-  'fit',
-  'net',
-  'site',
-  'xyz',
-  'com',
-  'shop',
-  'store',
-] as const;
-export type TldPage = (typeof TLD_PAGES)[number];
-
-export const LEGAL_PAGES = [
-  '/tos-center',
-  '/privacy-policy',
-  '/privacy-notice',
-  '/tos',
-  '/bmail-tos',
-  '/site-guidelines',
-] as const;
-export const REGIONAL_LEGAL_PAGES = [
-  '/tos/CA/privacy',
-  '/tos/CA/terms',
-  '/tos/CA/bmail-tos',
-  '/tos/CA/site-guidelines',
-  '/tos/IND/privacy',
-  '/tos/IND/terms',
-  '/tos/IND/bmail-tos',
-  '/tos/IND/site-guidelines',
-] as const;
-
 /** Spec 2.3 lists which legal paths wear the terms-centre layout; the others keep the default layout. */
 function legalLayout(path: string): LayoutKind {
   const termsCentre = ['/tos-center', '/privacy-policy', '/tos', '/bmail-tos', '/site-guidelines', '/tos/CA/terms'];
@@ -177,11 +112,6 @@ const r = (
     ...(opts.accept ? { accept: opts.accept } : {}),
   };
 };
-
-const LOCAL_QUERY = ['pd', 'direct'] as const;
-const UPGRADE_IDS = ['siteid', 'externalid'] as const;
-/** The upgrade ids, and `upgrade=invalid` in place of a malformed one (decision 222). */
-const UPGRADE_QUERY = [...UPGRADE_IDS, 'upgrade'] as const;
 
 /** Spec 2.2: checked before the main table. */
 export const outerRoutes: readonly RouteDef[] = [
@@ -310,65 +240,6 @@ export function tldFromPath(pathname: string): string | null {
   const seg = pathname.split('/')[2] ?? '';
   const dash = seg.indexOf('-');
   return dash > 0 ? seg.slice(0, dash) : null;
-}
-
-/** The local listings plans the funnel sells (spec 2.1 query pd). */
-export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as const;
-
-/**
- * Site and account ids of the websites upgrade flow: opaque, but of a bounded shape (decision 222): letters, digits,
- * `.`, `_`, `-` and `@`, 1 to UPGRADE_ID_MAX characters.
- */
-export const UPGRADE_ID_MAX = 128;
-export const UPGRADE_ID = new RegExp(`^[A-Za-z0-9._@-]{1,${UPGRADE_ID_MAX}}$`);
-
-/** Query key set in place of the upgrade ids when one of them is not valid: the page says so (decision 222). */
-export const UPGRADE_INVALID = { key: 'upgrade', value: 'invalid' } as const;
-
-/** Text that is not blank, at most `max` characters, without control characters. */
-const printable = (max: number) => (v: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  v.length <= max && v.trim() !== '' && !/[\0-\x1f\x7f]/.test(v);
-
-/**
- * What each HTML-changing query value may be. A value outside its set is dropped before it reaches the renderer
- * or the cache key, so made-up values render the default page and create no cache entry (a flood of values cannot fill the cache).
- */
-const QUERY_VALUES: Record<string, (v: string) => boolean> = {
-  msgCode: (v) => v === DESKTOP_ONLY_MSG_CODE,
-  pd: (v) => (LOCAL_RATE_PLANS as readonly string[]).includes(v),
-  direct: (v) => v === '1',
-  sent: (v) => v === '1',
-  siteid: (v) => UPGRADE_ID.test(v),
-  externalid: (v) => UPGRADE_ID.test(v),
-  // decision 251: the business name searched for without JavaScript.
-  q: printable(100),
-  next: (v) => v === 'scan',
-  upgrade: (v) => v === UPGRADE_INVALID.value,
-};
-
-/** The query parameters a route's HTML depends on, valid values only, in a stable order; the rest is dropped. */
-export function pageQuery(route: RouteDef, search: URLSearchParams | string): URLSearchParams {
-  const from = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const out = new URLSearchParams();
-  for (const key of [...GLOBAL_QUERY, ...route.query].sort()) {
-    const v = from.get(key);
-    const valid = Object.hasOwn(QUERY_VALUES, key) ? QUERY_VALUES[key] : null;
-    if (v !== null && valid?.(v)) out.set(key, v);
-  }
-  // decision 222: an upgrade link whose id is present but malformed is a broken link, never an ordinary page.
-  // An empty id counts as absent (spec 3: order_directbuy when either is missing).
-  const broken = (k: string) => route.query.includes(k) && !!from.get(k) && !UPGRADE_ID.test(from.get(k)!);
-  if (UPGRADE_IDS.some(broken)) {
-    for (const k of UPGRADE_IDS) out.delete(k);
-    out.set(UPGRADE_INVALID.key, UPGRADE_INVALID.value);
-  }
-  return out;
-}
-
-/** Whether this request shows the desktop-only notice instead of the route's page. */
-export function isDesktopOnlyNotice(query: URLSearchParams): boolean {
-  return query.get('msgCode') === DESKTOP_ONLY_MSG_CODE;
 }
 
 /** Paths containing choose-plan or emailsignup hide the business-creation menu (spec 2.3). */

@@ -1,6 +1,6 @@
 // Business Maker area copy (spec 1 "a business-creation bundle", 2.2 sub-pages). One entry per path.
 import type { PageMeta } from '../../shared/content-types.ts';
-import { BUSINESSMAKER_PAGES } from '../../shared/routes.ts';
+import { BUSINESSMAKER_PAGES } from '../../shared/route-families.ts';
 import { pageTitle } from '../brand.ts';
 
 export interface BusinessMakerCopy {

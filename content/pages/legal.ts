@@ -1,7 +1,7 @@
 // Legal pages (spec 2.2): short, plainly-marked summaries that point to the binding documents; they are not
 // themselves terms (docs/decisions/065-legal-summaries.md).
 import type { PageMeta } from '../../shared/content-types.ts';
-import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../shared/routes.ts';
+import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../shared/route-families.ts';
 import { brand, pageTitle } from '../brand.ts';
 
 export type LegalKind = 'center' | 'terms' | 'privacy' | 'notice' | 'bmail' | 'guidelines';

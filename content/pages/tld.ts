@@ -1,4 +1,4 @@
-import { TLD_PAGES } from '../../shared/routes.ts';
+import { TLD_PAGES } from '../../shared/route-families.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 import type { FaqItem } from '../../shared/content-types.ts';

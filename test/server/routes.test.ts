@@ -4,7 +4,8 @@ import { pages } from '../../content/pages.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { fillPageMeta } from '../../shared/price-text.ts';
 import { redirects } from '../../shared/redirects.ts';
-import { routes, TLD_PAGES } from '../../shared/routes.ts';
+import { TLD_PAGES } from '../../shared/route-families.ts';
+import { routes } from '../../shared/routes.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { decodeEntities, concreteRoutePath } from '../helpers/html.ts';
 

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
-import { BUSINESSMAKER_PAGES } from '../../shared/routes.ts';
+import { BUSINESSMAKER_PAGES } from '../../shared/route-families.ts';
 import { decodeEntities } from '../helpers/html.ts';
 import { pages as pageMetaTable } from '../../content/pages.ts';
 import { routes } from '../../shared/routes.ts';

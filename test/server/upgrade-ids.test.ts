@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { websitesPage } from '../../content/pages/websites.ts';
-import { UPGRADE_ID_MAX } from '../../shared/routes.ts';
+import { UPGRADE_ID_MAX } from '../../shared/route-query.ts';
 import { decodeEntities } from '../helpers/html.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 

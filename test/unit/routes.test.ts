@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findRedirect } from '../../shared/redirects.ts';
-import {
-  hidesBusinessMakerMenu,
-  matchRoute,
-  pageQuery,
-  resolvePage,
-  routes,
-  tldFromPath,
-} from '../../shared/routes.ts';
+import { pageQuery } from '../../shared/route-query.ts';
+import { hidesBusinessMakerMenu, matchRoute, resolvePage, routes, tldFromPath } from '../../shared/routes.ts';
 import { pages } from '../../content/pages.ts';
 
 describe('the route table', () => {

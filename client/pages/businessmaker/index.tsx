@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { businessMakerTexts as t } from '../../../content/pages/businessmaker.ts';
 import { businessMakerCopy } from '../../../content/pages/businessmaker.ts';
-import { BUSINESSMAKER_PAGES } from '../../../shared/routes.ts';
+import { BUSINESSMAKER_PAGES } from '../../../shared/route-families.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { BusinessMakerAddOns } from './add-ons.tsx';

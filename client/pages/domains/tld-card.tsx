@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { domainsTexts as t } from '../../../content/pages/domains.ts';
-import { TLD_PAGES } from '../../../shared/routes.ts';
+import { TLD_PAGES } from '../../../shared/route-families.ts';
 import { TldPriceText } from '../../components/domain-search/live-prices.tsx';
 
 const withPage: ReadonlySet<string> = new Set(TLD_PAGES);

@@ -8,7 +8,7 @@ import {
   legalSections,
   legalTexts as t,
 } from '../../../content/pages/legal.ts';
-import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../../shared/routes.ts';
+import { LEGAL_PAGES, REGIONAL_LEGAL_PAGES } from '../../../shared/route-families.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
