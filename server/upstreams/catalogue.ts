@@ -1,7 +1,7 @@
 // The catalogue service: prices from PRODUCT_API_URL and UI flags from UIFLAGS_URL, each with a timeout,
 // a TTL cache served stale while it revalidates, and the embedded catalogue of content/ as the fallback
 // (ARCHITECTURE principle 8; upstream shapes in docs/decisions/013-product-api-upstream.md).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { businessMakerProduct } from '../../content/catalogue.ts';
 import { embeddedDomainPrices, pricedTlds } from '../../content/domains.ts';
 import { allPlans } from '../../content/plans.ts';
@@ -15,27 +15,14 @@ import type { Logger } from '../logger.ts';
 import { upstreamFetch } from '../upstream-metrics.ts';
 import { unlimitedBudget, type CallBudget } from './call-budget.ts';
 import { readJson, UPSTREAM_BODY_LIMITS, UpstreamBodyError } from './body.ts';
+import { pricesBodySchema, productByNameSchema, uiFlagsBodySchema } from './catalogue-schemas.ts';
+import { keptDomainPrices } from './domain-prices-kept.ts';
+import { createPromoPrices } from './promo-prices.ts';
 import { createDomainPrices, LAST_GOOD_MAX_AGE_MS, type DomainPriceLookup } from './domain-prices.ts';
 
 /** Its calls' labels in the upstream metrics: prices and products (PRODUCT_API_URL), and the UI flags. */
 export const PRODUCTS_UPSTREAM = 'products';
 export const UIFLAGS_UPSTREAM = 'uiflags';
-
-const money = z.number().finite().nonnegative();
-export const priceDataSchema = z.object({
-  termDisplayPrice: z.object({
-    price: money,
-    discount: money,
-    finalPrice: money,
-    recurring: money,
-    unitPricePerMonth: money,
-  }),
-  onetimeCharge: z.object({ finalPrice: money }),
-  charges: z.object({ recurring: money, onetime: money }),
-});
-const planIdKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const pricesBodySchema = z.object({ data: z.record(planIdKey, priceDataSchema) });
-export const uiFlagsBodySchema = z.object({ data: z.record(planIdKey, z.object({ showAddOn: z.boolean() })) });
 
 export interface Catalogue {
   /** The current prices and flags; resolves from memory except on the very first call with an upstream. */
@@ -71,17 +58,6 @@ export interface CatalogueDeps {
 export const knownRatePlanIds: readonly string[] = [
   ...new Set([...Object.keys(embeddedPrices), ...allPlans.flatMap((p) => p.frequencies.map((f) => f.ratePlanId))]),
 ];
-
-const MAX_PROMO_ENTRIES = 200;
-
-const productByNameSchema = z.object({
-  data: z.object({
-    productName: z.string(),
-    addOns: z
-      .array(z.object({ planId: z.string().max(64), ratePlanId: z.string().max(64), termMonths: z.number().int() }))
-      .max(100),
-  }),
-});
 
 class UpstreamError extends Error {}
 
@@ -123,7 +99,6 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
   let inflight: Promise<void> | null = null;
   let lastGoodPrices: { value: Record<string, PriceData>; at: number } | null = null;
   let lastGoodFlags: { value: UiFlags; at: number } | null = null;
-  const lastGoodDomains = new Map<string, { price: number; at: number }>();
   // Domain prices are part of the snapshot, so pages render them from memory and never look one up per request.
   const lookupDomains: DomainPriceLookup | null =
     deps.domainPrices ??
@@ -135,10 +110,6 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
           fetch: deps.fetch,
         })
       : null);
-  const promoCache = new Map<string, { prices: Record<string, PriceData>; expiresAt: number }>();
-  const promoInflight = new Map<string, Promise<Record<string, PriceData>>>();
-  const budget = deps.budget ?? unlimitedBudget;
-
   async function getJson<T>(
     upstream: keyof typeof fetchFrom,
     url: string,
@@ -263,39 +234,7 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     expiresAt = now() + (failed ? failureTtlMs : ttlMs);
   }
 
-  /**
-   * decisions 220, 265: the live first-year price of each extension. One rule for a failed lookup, whether or not
-   * the others failed: the extension keeps its last good price while that is fresh (maxStaleMs), else is null and
-   * every page shows the spec 8 message where its price would be. The embedded table is only for a site without a
-   * product API: once live prices are configured, an embedded figure could be one the upstream no longer charges.
-   */
-  function domainPricesFrom(
-    result: PromiseSettledResult<Record<string, number | null> | null>,
-    t: number,
-  ): { prices: Record<string, number | null>; failed: boolean } {
-    const embedded = embeddedSnapshot.domainPrices!;
-    if (result.status === 'fulfilled' && result.value === null) return { prices: embedded, failed: false };
-    const answer = result.status === 'fulfilled' ? result.value! : {};
-    const recent = (tld: string): number | null => {
-      const hit = lastGoodDomains.get(tld);
-      return hit && t - hit.at <= maxStaleMs ? hit.price : null;
-    };
-    const found = pricedTlds.filter((tld) => typeof answer[tld] === 'number');
-    if (found.length === 0) {
-      const kept = pricedTlds.some((tld) => recent(tld) !== null);
-      log.warn(
-        { upstream: 'domain-prices', reason: 'every lookup failed', serving: kept ? 'last-good' : 'message' },
-        'domain price upstream failed',
-      );
-    }
-    const prices: Record<string, number | null> = {};
-    for (const tld of pricedTlds) {
-      const p = answer[tld];
-      if (typeof p === 'number') lastGoodDomains.set(tld, { price: p, at: t });
-      prices[tld] = typeof p === 'number' ? p : recent(tld);
-    }
-    return { prices, failed: found.length < pricedTlds.length };
-  }
+  const domainPricesFrom = keptDomainPrices(embeddedSnapshot.domainPrices!, maxStaleMs, log);
 
   function refresh(): Promise<void> {
     if (!hasUpstream) return Promise.resolve();
@@ -320,36 +259,16 @@ export function createCatalogue(deps: CatalogueDeps): Catalogue {
     return current;
   }
 
-  function promoPrices(promo: PromoCode): Promise<Record<string, PriceData>> {
-    const hit = promoCache.get(promo);
-    if (hit && now() < hit.expiresAt) return Promise.resolve(hit.prices);
-    // Concurrent asks for one code share one call; beyond the budget the base prices answer, without a call.
-    const running = promoInflight.get(promo);
-    if (running) return running;
-    if (!budget.take()) return snapshot().then((s) => s.prices);
-    const p = fetchPromoPrices(promo).finally(() => promoInflight.delete(promo));
-    promoInflight.set(promo, p);
-    return p;
-  }
-
-  async function fetchPromoPrices(promo: PromoCode): Promise<Record<string, PriceData>> {
-    let prices: Record<string, PriceData>;
-    let life = ttlMs;
-    try {
-      prices = await fetchPrices(promo);
-    } catch (err) {
-      log.warn(
-        { upstream: 'product-api', reason: describe(err), serving: 'no-promotion' },
-        'promotion price lookup failed',
-      );
-      prices = (await snapshot()).prices;
-      life = failureTtlMs;
-    }
-    promoCache.delete(promo);
-    if (promoCache.size >= MAX_PROMO_ENTRIES) promoCache.delete(promoCache.keys().next().value as string);
-    promoCache.set(promo, { prices, expiresAt: now() + life });
-    return prices;
-  }
+  const promoPrices = createPromoPrices({
+    fetchPrices,
+    basePrices: () => snapshot().then((s) => s.prices),
+    budget: deps.budget ?? unlimitedBudget,
+    ttlMs,
+    failureTtlMs,
+    now,
+    log,
+    describe,
+  });
 
   async function plans(ids: string[], promo?: PromoCode): Promise<Record<string, PriceData>> {
     const source = promo && config.PRODUCT_API_URL ? await promoPrices(promo) : (await snapshot()).prices;

@@ -5,7 +5,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '../logger.ts';
 import { metrics } from '../metrics.ts';
 import { UPSTREAM_BODY_LIMITS } from './body.ts';
-import { UIFLAGS_UPSTREAM, uiFlagsBodySchema } from './catalogue.ts';
+import { UIFLAGS_UPSTREAM } from './catalogue.ts';
+import { uiFlagsBodySchema } from './catalogue-schemas.ts';
 
 const MAX_FLAGS_BODY = UPSTREAM_BODY_LIMITS.uiflags;
 /** The same public cache time as the embedded flags' answer. */
