@@ -2,6 +2,7 @@
 // (test/helpers/source-tree.ts lists, reads, parses and strips each file once for all of them).
 import './css-classes.gate.ts';
 import './dependencies.gate.ts';
+import './file-size.gate.ts';
 import './jsx-words.gate.ts';
 import './lint-directives.gate.ts';
 import './page-price-path.gate.ts';
