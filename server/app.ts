@@ -25,6 +25,7 @@ import { metrics } from './metrics.ts';
 import { routeIdOf } from './route-labels.ts';
 import { domainSearchHandler } from './domain-search.ts';
 import { DOMAIN_SEARCH_PATH } from '../content/domain-search.ts';
+import { checkoutRedirectHandler, CHECKOUT_REDIRECTS } from './checkout-redirect.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -223,6 +224,9 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
   });
   // The domain search form's action: without JavaScript a search still reaches checkout (decision 221).
   app.get(DOMAIN_SEARCH_PATH, domainSearchHandler(config.CHECKOUT_URL));
+  // Buy buttons: the visitor's promotion code reaches checkout without JavaScript (decision 273).
+  app.get(CHECKOUT_REDIRECTS.plan, checkoutRedirectHandler(config.CHECKOUT_URL, 'plan'));
+  app.get(CHECKOUT_REDIRECTS.domain, checkoutRedirectHandler(config.CHECKOUT_URL, 'domain'));
   app.get('/robots.txt', crawlerFile(robotsTxt(config.PUBLIC_URL), 'text/plain', ROBOTS_TXT_UPDATED));
   app.get('/sitemap.xml', crawlerFile(sitemapXml(config.PUBLIC_URL), 'application/xml', sitemapUpdated()));
 

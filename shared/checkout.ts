@@ -46,6 +46,22 @@ export function checkoutHref(checkoutUrl: string, ratePlanId: string, options: C
   return `${base(checkoutUrl)}?${query(ratePlanId, options)}`;
 }
 
+/**
+ * The site's own way to checkout (decision 273): `GET /go/checkout?pd=...` and `/go/checkout/domain?pd=...` answer
+ * 302 to the same address on the checkout site with the visitor's promotion cookie added as `p`. A page's HTML is
+ * shared by every visitor (cached), so it can never hold one visitor's code; this hop adds it without a script.
+ */
+export const CHECKOUT_REDIRECT_PATH = '/go/checkout';
+
+/**
+ * Where a buy button's address starts: straight to checkout with the code when the page knows it (the browser store, after
+ * hydration), else through the site's redirect, which adds the code the promotion cookie holds (server HTML, no
+ * script, or a visitor without a code).
+ */
+export function buyBase(checkoutUrl: string, promo: PromoCode | null | undefined): string {
+  return promo ? checkoutUrl : CHECKOUT_REDIRECT_PATH;
+}
+
 /** Domain checkout: `${CHECKOUT_URL}/domain?pd=<ratePlanId>&p=<promo>` (spec 2.5 .AI card, spec 7). */
 export function domainCheckoutHref(
   checkoutUrl: string,

@@ -1,5 +1,5 @@
 import { bannerTexts, type BannerDef } from '../../content/chrome/banners.ts';
-import { checkoutHref } from '../../shared/checkout.ts';
+import { buyBase, checkoutHref } from '../../shared/checkout.ts';
 import { fillPrices } from '../../shared/price-text.ts';
 import { useAppData } from '../app/data-context.tsx';
 import { useAppStore } from '../store/store-provider.tsx';
@@ -8,7 +8,8 @@ import { DisclaimerButton } from './disclaimer-button.tsx';
 /** A live banner's markup (client/components/banner.tsx decides whether one applies). */
 export default function BannerView({ banner: b }: { banner: BannerDef }) {
   const { config, catalogue } = useAppData();
-  const promo = useAppStore((s) => s.promotion);
+  // The banner's own code, else the visitor's.
+  const promo = useAppStore((s) => b.promoCode ?? s.promotion);
   const cta = b.cta;
   return (
     <div
@@ -32,7 +33,7 @@ export default function BannerView({ banner: b }: { banner: BannerDef }) {
         {cta && 'ratePlanId' in cta && (
           <a
             className="button button--primary banner__cta"
-            href={checkoutHref(config.checkoutUrl, cta.ratePlanId, { promo: b.promoCode ?? promo })}
+            href={checkoutHref(buyBase(config.checkoutUrl, promo), cta.ratePlanId, { promo })}
           >
             {cta.text}
           </a>

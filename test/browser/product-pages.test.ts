@@ -148,7 +148,8 @@ describe('product pages', () => {
       expect(await page.getByRole('heading', { name: 'Start with a professional theme' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Pick the plan that fits your site' }).count()).toBe(0);
       const href = await page.getByRole('link', { name: 'Start Building, Basic plan' }).getAttribute('href');
-      expect(href).toBe('https://checkout.siteharbor.example?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9');
+      // Without a promotion code a buy button leads through the site's checkout redirect (decision 273).
+      expect(href).toBe('/go/checkout?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9');
     });
   });
 
@@ -170,7 +171,7 @@ describe('product pages', () => {
         .poll(() => page.evaluate(() => Math.round(document.getElementById('plans')!.getBoundingClientRect().top)))
         .toBeLessThan(120);
       expect(await page.getByRole('link', { name: 'Start Building, Basic plan' }).getAttribute('href')).toBe(
-        'https://checkout.siteharbor.example?pd=siteexp1a_t12m',
+        '/go/checkout?pd=siteexp1a_t12m',
       );
       await page.getByRole('link', { name: 'Start with a theme' }).click();
       await page.waitForURL('**/websites?msgCode=2');

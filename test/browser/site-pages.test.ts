@@ -272,7 +272,8 @@ describe('local business search (spec 5)', () => {
       await page.waitForURL('**/local/verify-business?pd=localprem_t12m&direct=1');
       await expect.poll(() => page.getByRole('heading', { name: 'Harbor Cafe' }).isVisible()).toBe(true);
       const checkout = page.getByRole('link', { name: 'Yes, continue to checkout' });
-      expect(await checkout.getAttribute('href')).toBe(`${CHECKOUT}?pd=localprem_t12m`);
+      // Without a promotion code, through the site's checkout redirect (decision 273).
+      expect(await checkout.getAttribute('href')).toBe('/go/checkout?pd=localprem_t12m');
     });
   });
 

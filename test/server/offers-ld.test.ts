@@ -7,6 +7,9 @@ import { createTestApp } from '../helpers/test-app.ts';
 import { decodeEntities } from '../helpers/html.ts';
 
 const ORIGIN = 'https://www.example.test';
+const CHECKOUT = 'https://checkout.siteharbor.example';
+/** Buy buttons lead through the site's checkout redirect (decision 273), which answers with the checkout address. */
+const GO = '/go/checkout';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 const pages = new Map<string, string>();
 
@@ -84,8 +87,13 @@ test('each Product has what Google requires and each Offer quotes the price, ter
       expect(offer.price, where).toMatch(/^\d+\.\d{2}$/);
       expect(Number(offer.price), where).toBe(figure(card.priceText));
       // The link is the card's call to action: the checkout for this rate plan, or the page's own form.
-      expect(offer.url, where).toBe(card.href.startsWith('/') ? `${ORIGIN}${card.href}` : card.href);
-      if (!card.href.startsWith('/')) expect(offer.url, where).toContain(card.ratePlan);
+      const leadsTo = card.href.startsWith(`${GO}?`)
+        ? `${CHECKOUT}${card.href.slice(GO.length)}`
+        : card.href.startsWith('/')
+          ? `${ORIGIN}${card.href}`
+          : card.href;
+      expect(offer.url, where).toBe(leadsTo);
+      if (leadsTo.startsWith(CHECKOUT)) expect(offer.url, where).toContain(card.ratePlan);
 
       const [spec, ...rest] = offer.priceSpecification as Json[];
       expect(spec['@type'], where).toBe('UnitPriceSpecification');

@@ -8,6 +8,8 @@ import { startFakeProductApi, type FakeProductApi } from '../fakes/product-api.t
 import { decodeEntities } from '../helpers/html.ts';
 
 const CHECKOUT = 'https://checkout.siteharbor.example';
+/** Buy buttons in the server HTML lead through the site's checkout redirect (decision 273). */
+const GO = '/go/checkout';
 const decode = decodeEntities;
 /** The page body without the serialized data block, so a price found is one the HTML shows. */
 const body = (html: string) => decode(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, ''));
@@ -39,7 +41,7 @@ describe('every product page has its plans, prices and checkout links in the ser
     for (const id of productCatalogues[product].filterPlanIds) {
       const c = card(id);
       expect(html, `${id} price`).toContain(monthly(c.ratePlanId));
-      expect(html, `${id} checkout`).toContain(`href="${CHECKOUT}?pd=${c.ratePlanId}"`);
+      expect(html, `${id} checkout`).toContain(`href="${GO}?pd=${c.ratePlanId}"`);
       expect(html, `${id} title`).toContain(`>${c.title}</h3>`);
     }
     expect(html).toContain('Prices renew at the then-current rate.');
@@ -57,7 +59,7 @@ describe('every product page has its plans, prices and checkout links in the ser
     expect(html).toContain('* Price for the first term. Prices renew at the then-current rate.');
     // spec 2.5: the banner links to checkout for whprofessional_t12m.
     expect(html).toContain('Professional hosting for $0.99/mo for the first 12 months, was $17.99/mo.');
-    expect(html).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${CHECKOUT}\\?pd=whprofessional_t12m"`));
+    expect(html).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${GO}\\?pd=whprofessional_t12m"`));
     expect(html).toContain('99.99% uptime');
   });
 
@@ -80,11 +82,11 @@ describe('every product page has its plans, prices and checkout links in the ser
   test('WordPress and WooCommerce banners and the asterisk; no asterisk on /mail', async () => {
     const wp = body((await request(app).get('/wordpress')).text);
     expect(wp).toContain('WordPress hosting as low as $3.99/mo for a limited time (WordPress Starter, 12-month term).');
-    expect(wp).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${CHECKOUT}\\?pd=wpstandard_t12m"`));
+    expect(wp).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${GO}\\?pd=wpstandard_t12m"`));
     expect(wp).toContain('$11.25/mo</s>');
     expect(wp).toContain('SAVE 91%');
     const woo = body((await request(app).get('/woocommerce')).text);
-    expect(woo).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${CHECKOUT}\\?pd=wooprofessional_t12m"`));
+    expect(woo).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${GO}\\?pd=wooprofessional_t12m"`));
     expect(woo).toContain('price-card__asterisk');
     const mail = body((await request(app).get('/mail')).text);
     expect(mail).not.toContain('price-card__asterisk');
@@ -111,16 +113,16 @@ describe('every product page has its plans, prices and checkout links in the ser
     expect(html).toContain('Plans from $6.66/mo');
     expect(html).toContain('href="/websites?msgCode=2"');
     expect(html).toContain('href="/websites/themes"');
-    expect(html).toContain(`href="${CHECKOUT}?pd=siteexp1a_t12m"`);
-    expect(html).toContain(`href="${CHECKOUT}?pd=siteexp2a_t12m"`);
+    expect(html).toContain(`href="${GO}?pd=siteexp1a_t12m"`);
+    expect(html).toContain(`href="${GO}?pd=siteexp2a_t12m"`);
     // All 10 themes of the carousel are in the HTML, with view links /websites/themes/{themeId}/{variantId}.
     expect(html.match(/href="\/websites\/themes\/[a-z-]+\/[a-z]+"/g)?.length).toBe(10);
   });
 
   test('websites upgrade flow: no hero, themes, blurbs or FAQ; plan buttons carry the order parameters', async () => {
     const html = body((await request(app).get('/websites?siteid=S1&externalid=E9')).text);
-    expect(html).toContain(`href="${CHECKOUT}?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9"`);
-    expect(html).toContain(`href="${CHECKOUT}?pd=siteexp2a_t12m&order_website=S1&order_external_id=E9"`);
+    expect(html).toContain(`href="${GO}?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9"`);
+    expect(html).toContain(`href="${GO}?pd=siteexp2a_t12m&order_website=S1&order_external_id=E9"`);
     for (const hidden of [
       'sk-hero',
       'id="themes"',
@@ -131,13 +133,13 @@ describe('every product page has its plans, prices and checkout links in the ser
       expect(html, hidden).not.toContain(hidden);
     }
     const one = body((await request(app).get('/websites?externalid=E9')).text);
-    expect(one).toContain(`href="${CHECKOUT}?pd=siteexp1a_t12m&order_external_id=E9&order_directbuy=true"`);
+    expect(one).toContain(`href="${GO}?pd=siteexp1a_t12m&order_external_id=E9&order_directbuy=true"`);
   });
 
   test('a promotion code is not in the cached HTML: the links carry it once the browser applies it', async () => {
     const html = body((await request(app).get('/hosting?p=SPRING24')).text);
     for (const id of productCatalogues.hosting.filterPlanIds) {
-      expect(html).toContain(`href="${CHECKOUT}?pd=${card(id).ratePlanId}"`);
+      expect(html).toContain(`href="${GO}?pd=${card(id).ratePlanId}"`);
     }
     expect(html).not.toContain('SPRING24');
   });
@@ -152,7 +154,7 @@ describe('every product page has its plans, prices and checkout links in the ser
   test('partner offers are priced from the catalogue', async () => {
     const html = body((await request(app).get('/partneroffers')).text);
     expect(html).toContain('Professional hosting for $0.99/mo');
-    expect(html).toContain(`href="${CHECKOUT}?pd=whprofessional_t12m"`);
+    expect(html).toContain(`href="${GO}?pd=whprofessional_t12m"`);
     expect(html).toContain('Email at your domain from $1.19/mo');
   });
 
@@ -176,8 +178,8 @@ describe('UI flags decide which plans are shown, on the server too', () => {
     const html = body((await request(flagged).get('/hosting')).text);
     expect(html).not.toContain('whadvanced_t12m');
     expect(html).not.toContain(monthly('whadvanced_t12m'));
-    expect(html).toContain(`href="${CHECKOUT}?pd=whessentials_t12m"`);
-    expect(html).toContain(`href="${CHECKOUT}?pd=whprofessional_t12m"`);
+    expect(html).toContain(`href="${GO}?pd=whessentials_t12m"`);
+    expect(html).toContain(`href="${GO}?pd=whprofessional_t12m"`);
     expect(html).toContain('price-cards--count-2');
   });
 
@@ -191,7 +193,7 @@ describe('UI flags decide which plans are shown, on the server too', () => {
       });
       const html = body((await request(degraded).get('/hosting')).text);
       for (const id of productCatalogues.hosting.filterPlanIds) {
-        expect(html).toContain(`href="${CHECKOUT}?pd=${card(id).ratePlanId}"`);
+        expect(html).toContain(`href="${GO}?pd=${card(id).ratePlanId}"`);
       }
     },
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PlanCard, PriceData, ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
-import type { UpgradeQuery } from '../../../shared/checkout.ts';
+import { buyBase, type UpgradeQuery } from '../../../shared/checkout.ts';
 import { planView, visiblePlans, type PlanView } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
@@ -40,7 +40,7 @@ export function usePlanViews(
         const view = planView(card, price, {
           path,
           promo,
-          checkoutUrl: config.checkoutUrl,
+          checkoutUrl: buyBase(config.checkoutUrl, promo),
           upgrade: { siteid, externalid },
         });
         return [{ card, price, view }];
@@ -64,6 +64,10 @@ export function useRatePlanView(ratePlanId: string, path: string, cards: PlanCar
   return useMemo(() => {
     const card = Object.values(cards).find((c) => c.ratePlanId === ratePlanId);
     if (!card) return null;
-    return planView(card, catalogue.prices[ratePlanId] ?? null, { path, promo, checkoutUrl: config.checkoutUrl });
+    return planView(card, catalogue.prices[ratePlanId] ?? null, {
+      path,
+      promo,
+      checkoutUrl: buyBase(config.checkoutUrl, promo),
+    });
   }, [ratePlanId, path, cards, catalogue, config.checkoutUrl, promo]);
 }

@@ -1,5 +1,5 @@
 import { businessMakerAddOnTexts as t } from '../../../content/pages/businessmaker.ts';
-import { checkoutHref } from '../../../shared/checkout.ts';
+import { buyBase, checkoutHref } from '../../../shared/checkout.ts';
 import { addOnPrices } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
@@ -28,7 +28,10 @@ export function BusinessMakerAddOns() {
               <p className="price">
                 <strong>{a.priceText}</strong>
               </p>
-              <a className="button button--primary" href={checkoutHref(config.checkoutUrl, a.ratePlanId, { promo })}>
+              <a
+                className="button button--primary"
+                href={checkoutHref(buyBase(config.checkoutUrl, promo), a.ratePlanId, { promo })}
+              >
                 {t.cta}
                 <span className="visually-hidden">: {t.items[a.planId].name}</span>
               </a>

@@ -10,7 +10,7 @@ import {
   hotDeals,
   trustBand,
 } from '../../../content/pages/home.ts';
-import { checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
+import { buyBase, checkoutHref, domainCheckoutHref } from '../../../shared/checkout.ts';
 import { domainFigure, fillPrices, priceText } from '../../../shared/price-text.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
@@ -107,7 +107,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
               </p>
               <a
                 className="button button--secondary ai-card__cta"
-                href={domainCheckoutHref(config.checkoutUrl, aiDomainSaleCard.ratePlanId, { promo })}
+                href={domainCheckoutHref(buyBase(config.checkoutUrl, promo), aiDomainSaleCard.ratePlanId, { promo })}
               >
                 {aiDomainSaleCard.ctaText}
               </a>
@@ -143,7 +143,10 @@ export default function HomePage({ meta, pathname }: PageProps) {
                   </p>
                 ) : null}
                 <p className="home-deal__text">{card.description}</p>
-                <a className="button button--primary" href={checkoutHref(config.checkoutUrl, card.id, { promo })}>
+                <a
+                  className="button button--primary"
+                  href={checkoutHref(buyBase(config.checkoutUrl, promo), card.id, { promo })}
+                >
                   {card.button}
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { planByRatePlanId } from '../../../content/plans.ts';
 import { localVerifyTexts as t } from '../../../content/pages/local-verify.ts';
-import { checkoutHref } from '../../../shared/checkout.ts';
+import { buyBase, checkoutHref } from '../../../shared/checkout.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { PageProps } from '../../app/page-contract.ts';
 import { funnelHref, localPlanFromQuery } from '../../components/business-search/funnel.ts';
@@ -60,7 +60,10 @@ export default function LocalVerifyPage({ meta, query }: PageProps) {
               </dl>
               <p className="button-row">
                 {pd ? (
-                  <a className="button button--primary" href={checkoutHref(config.checkoutUrl, pd, { promo })}>
+                  <a
+                    className="button button--primary"
+                    href={checkoutHref(buyBase(config.checkoutUrl, promo), pd, { promo })}
+                  >
                     {t.checkoutCta}
                   </a>
                 ) : (
