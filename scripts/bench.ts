@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,17 @@ function startProcess(
     };
     child.stdout!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out.slice(-500)}`)));
+  });
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
   });
 }
 
@@ -119,6 +131,81 @@ async function missFloods(base: string, pid: number) {
     // The share of one core the server used meanwhile: under 100% means the load generator was the limit.
     const serverCpu = Math.round((cpuMicros(pid) - cpuBefore) / (performance.now() - started) / 10);
     out.push({ path, flood: figures(flood), cached: figures(cached), serverCpu });
+  }
+  return out;
+}
+
+/** The site's counters on its metrics port: page renders and renders shed. */
+async function renderCounters(metricsBase: string) {
+  const text = await (await fetch(`${metricsBase}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { renders: value('page_renders_total'), shed: value('page_renders_shed_total') };
+}
+
+/**
+ * Floods the render gate and the form refusal answer: plain form posts that fail validation from one address (each
+ * could cost a form page render), and new websites variants from many addresses (X-Forwarded-For; the bench's
+ * server trusts the loopback proxy), each a real render. Beside each, a cached page read from a process of its own.
+ */
+async function renderFloods(base: string, metricsBase: string, pid: number) {
+  const seconds = Math.min(DURATION, 15);
+  const statuses = (r: autocannon.Result) =>
+    Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
+  let nextAddress = 0;
+  let retryAfter503 = 0;
+  const floods = {
+    form: {
+      url: `${base}/enterprisesolutions/contact`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip' },
+      body: 'name=a&email=bad',
+    },
+    addresses: {
+      url: `${base}/websites?siteid=[<id>]`,
+      idReplacement: true,
+      headers: { 'accept-encoding': 'gzip' },
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown>) => {
+            const n = nextAddress++;
+            return {
+              ...req,
+              headers: {
+                ...(req.headers as object),
+                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+            };
+          },
+          onResponse: (status: number, _body: string, _ctx: unknown, headers: Record<string, string>) => {
+            if (status === 503 && Object.keys(headers).some((k) => k.toLowerCase() === 'retry-after')) retryAfter503++;
+          },
+        },
+      ],
+    },
+  };
+  const out: Record<string, unknown>[] = [];
+  for (const [name, options] of Object.entries(floods)) {
+    const before = await renderCounters(metricsBase);
+    const cpuBefore = cpuMicros(pid);
+    const started = performance.now();
+    const [flood, cached] = await Promise.all([
+      autocannon({ connections: 50, duration: seconds, ...(options as autocannon.Options) }),
+      loadInOwnProcess(`${base}/wordpress`, 5, seconds),
+    ]);
+    const elapsed = (performance.now() - started) / 1000;
+    const after = await renderCounters(metricsBase);
+    out.push({
+      name,
+      rps: Math.round(flood.requests.average),
+      statuses: statuses(flood),
+      errors: flood.errors,
+      // One address posts the form flood; the many-address flood's renders are spread over thousands.
+      rendersPerSecond: Number(((after.renders - before.renders) / elapsed).toFixed(1)),
+      shed: after.shed - before.shed,
+      retryAfter503: name === 'addresses' ? retryAfter503 : undefined,
+      cpuUsPerRequest: Math.round((cpuMicros(pid) - cpuBefore) / Math.max(1, flood.requests.total)),
+      cached: { rps: Math.round(cached.requests.average), p50: cached.latency.p50, p99: cached.latency.p99 },
+    });
   }
   return out;
 }
@@ -239,9 +326,18 @@ function captureAnswer(url: string): Promise<CapturedAnswer> {
 async function main() {
   await runBuild();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const metricsPort = await freePort();
   const site = await startProcess(
     [path.join(DIST, 'server/index.js')],
-    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')) },
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')),
+      METRICS_PORT: String(metricsPort),
+      // The many-address flood comes through X-Forwarded-For, as it would through a balancer.
+      TRUST_PROXY: 'loopback',
+    },
     /"port":(\d+)[^\n]*"msg":"listening"/,
   );
   const base = `http://127.0.0.1:${site.port}`;
@@ -288,6 +384,7 @@ async function main() {
     }
   }
   const floods = await missFloods(base, site.child.pid!);
+  const gateFloods = await renderFloods(base, `http://127.0.0.1:${metricsPort}`, site.child.pid!);
   const rss = peakRssMb(site.child.pid!);
 
   // Cold render: the page rendered with the cache bypassed, in this process (React in production mode, as the
@@ -365,6 +462,19 @@ async function main() {
   for (const f of floods) {
     console.log(
       `| \`${f.path}\` | ${Math.round(f.flood.rps)} | ${f.flood.p99} ms | ${f.serverCpu}% | ${Math.round(f.cached.rps)}, ${f.cached.p50} / ${f.cached.p99} ms | ${f.flood.errors + f.cached.errors} |`,
+    );
+  }
+  console.log(
+    '\nRender floods: 50 connections for up to 15 s (form posts name=a&email=bad from one address; new websites variants from a new X-Forwarded-For address each), while 5 connections read a cached page\n',
+  );
+  console.log(
+    '| flood | flood req/s | answers | page renders/s | renders shed | 503 with Retry-After | server CPU per flood request | cached page: req/s, p50 / p99 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const f of gateFloods) {
+    const c = f.cached as { rps: number; p50: number; p99: number };
+    console.log(
+      `| ${f.name} | ${f.rps} | ${JSON.stringify(f.statuses)}${f.errors ? `, ${f.errors} errors` : ''} | ${f.rendersPerSecond} | ${f.shed} | ${f.retryAfter503 ?? '-'} | ${f.cpuUsPerRequest} us | ${c.rps}, ${c.p50} / ${c.p99} ms |`,
     );
   }
   const errors = Object.values(results)
