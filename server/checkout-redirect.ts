@@ -6,7 +6,7 @@ import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
 import { checkoutHref, CHECKOUT_REDIRECT_PATH, domainCheckoutHref } from '../shared/checkout.ts';
 import { parsePromo } from '../shared/promo.ts';
-import { UPGRADE_ID } from '../shared/routes.ts';
+import { UPGRADE_ID } from '../shared/route-query.ts';
 
 /** The two checkout addresses a buy link leads to: plans, and domains. */
 export const CHECKOUT_REDIRECTS = { plan: CHECKOUT_REDIRECT_PATH, domain: `${CHECKOUT_REDIRECT_PATH}/domain` } as const;
