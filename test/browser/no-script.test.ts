@@ -134,7 +134,9 @@ describe('the local business search without JavaScript (the chosen business is p
       expectNoPlaceIn(page.url());
       expect(await page.getByRole('heading', { name: cafe.name }).isVisible()).toBe(true);
       const checkout = page.getByRole('link', { name: 'Yes, continue to checkout' });
-      expect(new URL((await checkout.getAttribute('href'))!).searchParams.get('pd')).toBe('localworksstd_t12m');
+      expect(new URL((await checkout.getAttribute('href'))!, page.url()).searchParams.get('pd')).toBe(
+        'localworksstd_t12m',
+      );
     });
   });
 
@@ -152,7 +154,7 @@ describe('the local business search without JavaScript (the chosen business is p
       expect(await card.getByRole('heading', { name: cafe.name }).isVisible()).toBe(true);
       expect(await card.getByText(`${cafe.address}, ${cafe.city}, ${cafe.state} ${cafe.zip}`).isVisible()).toBe(true);
       const checkout = card.getByRole('link', { name: 'Yes, continue to checkout' });
-      expect(new URL((await checkout.getAttribute('href'))!).searchParams.get('pd')).toBe('localprem_t12m');
+      expect(new URL((await checkout.getAttribute('href'))!, page.url()).searchParams.get('pd')).toBe('localprem_t12m');
     });
   });
 
