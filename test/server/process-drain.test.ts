@@ -21,53 +21,12 @@ interface Outcome {
   error?: string;
 }
 
-/** Keep-alive clients looping over the paths until the server refuses connections; every outcome recorded. */
+/**
+ * Keep-alive clients looping over the paths until the server refuses connections; every outcome recorded, with
+ * whether the request reached the wire (a reused socket, or a new one that connected) and when it ended.
+ */
 function keepAliveLoad(port: number, workers: number, paths: string[], given?: http.Agent) {
   const agent = given ?? new http.Agent({ keepAlive: true, maxSockets: workers });
-  const outcomes: Outcome[] = [];
-  let stop = false;
-  const one = (p: string) =>
-    new Promise<Outcome>((resolve) => {
-      const o: Outcome = { path: p, sentAt: Date.now(), reused: false };
-      const req = http.get(
-        { host: '127.0.0.1', port, path: p, agent, headers: { cookie: 'session=1', 'accept-encoding': 'gzip' } },
-        (res) => {
-          let body = '';
-          res.setEncoding('latin1');
-          res.on('data', (d) => (body += d));
-          res.on('end', () =>
-            resolve({
-              ...o,
-              reused: req.reusedSocket,
-              status: res.statusCode,
-              connection: res.headers.connection,
-              body,
-            }),
-          );
-          res.on('error', (e: NodeJS.ErrnoException) =>
-            resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }),
-          );
-        },
-      );
-      req.on('error', (e: NodeJS.ErrnoException) =>
-        resolve({ ...o, reused: req.reusedSocket, error: e.code ?? e.message }),
-      );
-    });
-  const done = Promise.all(
-    Array.from({ length: workers }, async (_, w) => {
-      for (let i = w; !stop; i++) {
-        const o = await one(paths[i % paths.length]);
-        outcomes.push(o);
-        if (o.error === 'ECONNREFUSED') break; // the listener has closed: this client is done
-      }
-    }),
-  ).then(() => given ?? agent.destroy());
-  return { outcomes, done, stop: () => (stop = true) };
-}
-
-/** Like keepAliveLoad, also recording whether the request reached the wire (a reused socket, or a new one that connected). */
-function sentLoad(port: number, workers: number, paths: string[]) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
   const outcomes: (Outcome & { sent: boolean; doneAt: number })[] = [];
   // The clients that have had an answer: their connection is open and accepted.
   const connected = new Set<number>();
@@ -109,10 +68,10 @@ function sentLoad(port: number, workers: number, paths: string[]) {
         const o = await one(paths[i % paths.length]);
         outcomes.push({ ...o, doneAt: Date.now() });
         connected.add(w);
-        if (o.error === 'ECONNREFUSED') break;
+        if (o.error === 'ECONNREFUSED') break; // the listener has closed: this client is done
       }
     }),
-  ).then(() => agent.destroy());
+  ).then(() => given ?? agent.destroy());
   return { outcomes, done, stop: () => (stop = true), connected: () => connected.size };
 }
 
@@ -297,8 +256,8 @@ describe('draining on SIGTERM under keep-alive load', () => {
       const paths = ['/hosting', '/', '/healthz', '/api/products/uiflags', '/wordpress'];
       await warm(port, paths);
       // 32 clients on cached pages and light endpoints, 8 on a slow upstream call, all on keep-alive connections.
-      const fast = sentLoad(port, 32, paths);
-      const slow = sentLoad(port, 8, ['/api/login-info']);
+      const fast = keepAliveLoad(port, 32, paths);
+      const slow = keepAliveLoad(port, 8, ['/api/login-info']);
       // Every client's connection accepted and answered once: a process busy with the others accepts a connection or
       // so per turn of its loop, and a connection still in the accept queue is not yet the server's.
       while (fast.connected() < 32 || slow.connected() < 8) await sleep(100);
