@@ -9,22 +9,20 @@ import { embeddedUiFlags } from '../../content/uiflags.ts';
 import { planFeatureText } from '../../shared/plan-features.ts';
 import { addOnFactor, discountPercent, perMonth, termMonths, toCents } from '../../shared/price-rules.ts';
 import { ADD_ON_LEAD_TYPES } from '../../shared/lead-types.ts';
+import { priceDataSchema as upstreamPriceData } from '../../server/upstreams/catalogue-schemas.ts';
 
-const money = z
-  .number()
-  .finite()
-  .nonnegative()
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'whole cents');
-const priceDataSchema = z.object({
-  termDisplayPrice: z.object({
-    price: money,
-    discount: money,
-    finalPrice: money,
-    recurring: money,
-    unitPricePerMonth: money,
-  }),
-  onetimeCharge: z.object({ finalPrice: money }),
-  charges: z.object({ recurring: money, onetime: money }),
+/** Every amount in an object tree, with its path. */
+const amounts = (v: unknown, at: string): [string, number][] =>
+  typeof v === 'number'
+    ? [[at, v]]
+    : v && typeof v === 'object'
+      ? Object.entries(v).flatMap(([k, x]) => amounts(x, `${at}.${k}`))
+      : [];
+// The embedded prices must pass the shape the catalogue accepts from its upstream, and hold whole cents.
+const priceDataSchema = upstreamPriceData.superRefine((p, ctx) => {
+  for (const [at, n] of amounts(p, 'price'))
+    if (Math.abs(n * 100 - Math.round(n * 100)) >= 1e-6)
+      ctx.addIssue({ code: 'custom', message: `${at}: whole cents` });
 });
 const ratePlanId = z.string().regex(/^[a-z0-9]+_t(6|12|24)m$/);
 const text = z.string().min(1);
