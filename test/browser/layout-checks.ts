@@ -41,9 +41,14 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
     return `${tag}${id}${cls}${label ? ` "${label}"` : ''}${where}`;
   };
 
-  /** Not rendered: display none (no boxes), visibility hidden, or fully transparent. */
+  /**
+   * Not rendered: display none (no boxes), skipped by `content-visibility: hidden` (the content of a closed
+   * <details> sits in such a box, ::details-content, kept for find-in-page: asked for its rectangles, Chromium lays
+   * it out anyway, inside the closed disclosure's narrow box, though nothing of it is drawn), visibility hidden, or
+   * fully transparent.
+   */
   const rendered = (el: Element): boolean => {
-    if (el.getClientRects().length === 0) return false;
+    if (el.getClientRects().length === 0 || !el.checkVisibility()) return false;
     const cs = getComputedStyle(el);
     if (cs.visibility !== 'visible') return false;
     for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity === '0') return false;
