@@ -14,24 +14,28 @@ export interface DisclaimerButtonProps {
   className?: string;
 }
 
-/** A link-styled button that opens a DisclaimerModal with `children`: the usual way a page shows its fine print. */
+/**
+ * "Offer details": a native disclosure whose summary is drawn as a link-styled button and whose terms follow it in
+ * the server HTML (decision 274). Without a script, or before it runs, the browser opens it in place; once the page
+ * is live a press opens the terms in a DisclaimerModal instead (spec 2.4). React renders no `open`: a disclosure
+ * opened before hydration stays open, and a press on it then closes it as the browser would.
+ */
 export function DisclaimerButton({ label, subject, title, children, className }: DisclaimerButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className={`link-button ${className ?? ''}`}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+    <details className={`offer-terms ${className ?? ''}`}>
+      <summary
+        className="link-button"
+        onClick={(e) => {
+          if ((e.currentTarget.parentElement as HTMLDetailsElement).open) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
       >
         {label}
         {subject ? <span className="visually-hidden">{`: ${subject}`}</span> : null}
-      </button>
-      {/* The terms are in the page's HTML for crawlers, hidden: the dialog shows them when asked. */}
-      <div className="disclaimer-terms" hidden>
-        {children}
-      </div>
+      </summary>
+      <div className="disclaimer-terms">{children}</div>
       {open && (
         <Suspense fallback={null}>
           <DisclaimerModal open onClose={() => setOpen(false)} title={title}>
@@ -39,6 +43,6 @@ export function DisclaimerButton({ label, subject, title, children, className }:
           </DisclaimerModal>
         </Suspense>
       )}
-    </>
+    </details>
   );
 }

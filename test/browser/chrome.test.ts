@@ -221,7 +221,7 @@ describe('header menus (spec 2.4)', () => {
       async (page) => {
         expect(await main(page).isVisible()).toBe(false);
         await page.locator('.account-menu__button').waitFor({ state: 'attached' });
-        const toggle = page.getByRole('button', { name: 'Menu' });
+        const toggle = page.locator('summary').filter({ hasText: /^Menu$/ });
         await toggle.click();
         const side = page.getByRole('navigation', { name: 'Mobile' });
         // The panel is its own chunk, fetched on first open.
@@ -245,7 +245,10 @@ describe('header menus (spec 2.4)', () => {
   test('site builder: a side menu below 1024 px with the two options', async () => {
     await withPage('/buildmysite', { width: 900, height: 800 }, async (page) => {
       expect(await page.getByRole('navigation', { name: 'Site builder', exact: true }).isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .locator('summary')
+        .filter({ hasText: /^Menu$/ })
+        .click();
       const side = page.getByRole('navigation', { name: 'Site builder menu' });
       await side.getByRole('link', { name: 'I will build my site' }).click();
       await page.waitForURL('**/buildmyself');
@@ -337,7 +340,8 @@ describe('header menus (spec 2.4)', () => {
       expect(await banner.getByRole('link', { name: 'See the offers' }).getAttribute('href')).toBe(
         '/partneroffers?p=NEWHARBOR23',
       );
-      await banner.getByRole('button', { name: 'Offer details' }).click();
+      // The summary of a native disclosure (decision 274); with the script it opens the modal.
+      await banner.locator('summary').filter({ hasText: 'Offer details' }).click();
       const dialog = page.getByRole('dialog', { name: 'New-look offer details' });
       await dialog.waitFor();
       expect(await dialog.getByText('NEWHARBOR23 is used at checkout').isVisible()).toBe(true);
@@ -351,17 +355,21 @@ describe('footer (spec 2.4)', () => {
   test('sections are collapsed and toggle by their header, by click and keyboard', async () => {
     await withPage('/', PHONE, async (page) => {
       const footer = page.getByRole('navigation', { name: 'Footer' });
+      // Each header is the summary of a native disclosure (decision 274); Playwright gives summary no role.
+      const header = (name: string) => footer.locator('summary').filter({ hasText: name });
+      const open = (name: string) => header(name).evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
       for (const name of ['Products', 'Resources', 'Services', 'Corporate']) {
-        expect(await footer.getByRole('button', { name }).getAttribute('aria-expanded')).toBe('false');
+        expect(await header(name).isVisible()).toBe(true);
+        expect(await open(name)).toBe(false);
       }
       expect(await footer.getByRole('link', { name: 'Domains' }).isVisible()).toBe(false);
-      await footer.getByRole('button', { name: 'Products' }).click();
+      await header('Products').click();
       expect(await footer.getByRole('link', { name: 'WooCommerce Hosting' }).isVisible()).toBe(true);
-      await footer.getByRole('button', { name: 'Resources' }).focus();
+      await header('Resources').focus();
       await page.keyboard.press('Enter');
-      expect(await footer.getByRole('button', { name: 'Resources' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await open('Resources')).toBe(true);
       expect(await footer.getByRole('link', { name: 'Developer Network' }).isVisible()).toBe(true);
-      await footer.getByRole('button', { name: 'Products' }).click();
+      await header('Products').click();
       expect(await footer.getByRole('link', { name: 'Domains' }).isVisible()).toBe(false);
       for (const name of ['Twitter', 'Facebook', 'YouTube', 'LinkedIn', 'Instagram']) {
         expect(await page.locator('footer').getByRole('link', { name }).isVisible()).toBe(true);
@@ -465,7 +473,10 @@ describe('shared components already in client/components', () => {
 
   test('modal: the top strip details open a dialog; focus is trapped; Escape and the backdrop close it', async () => {
     await withPage('/', DESKTOP, async (page) => {
-      const opener = page.getByRole('region', { name: 'Offers' }).getByRole('button', { name: 'Offer details' });
+      const opener = page
+        .getByRole('region', { name: 'Offers' })
+        .locator('summary')
+        .filter({ hasText: 'Offer details' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: '.COM domain offer' });
       // The dialog is its own chunk, fetched on first open.

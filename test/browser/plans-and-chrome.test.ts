@@ -269,7 +269,8 @@ describe('footer (decision 103)', () => {
       const footer = page.getByRole('navigation', { name: 'Footer' });
       for (const name of ['Products', 'Resources', 'Services', 'Corporate']) {
         expect(await footer.getByRole('heading', { name }).isVisible()).toBe(true);
-        expect(await footer.getByRole('button', { name }).count()).toBe(0);
+        // The phone's disclosure is not drawn (decision 274).
+        expect(await footer.locator('summary').filter({ hasText: name }).isVisible()).toBe(false);
       }
       for (const name of ['Domains', 'WooCommerce Hosting', 'Developer Network', 'Localworks', 'About']) {
         expect(await footer.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
@@ -280,11 +281,13 @@ describe('footer (decision 103)', () => {
   test('phone: sections start collapsed and toggle', async () => {
     await withPage('/', PHONE, async (page) => {
       const footer = page.getByRole('navigation', { name: 'Footer' });
-      const services = footer.getByRole('button', { name: 'Services' });
-      expect(await services.getAttribute('aria-expanded')).toBe('false');
+      // The summary of a native disclosure (decision 274); Playwright gives summary no role.
+      const services = footer.locator('summary').filter({ hasText: 'Services' });
+      const open = () => services.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+      expect(await open()).toBe(false);
       expect(await footer.getByRole('link', { name: 'Localworks' }).isVisible()).toBe(false);
       await services.click();
-      expect(await services.getAttribute('aria-expanded')).toBe('true');
+      expect(await open()).toBe(true);
       expect(await footer.getByRole('link', { name: 'Localworks' }).isVisible()).toBe(true);
     });
   });
@@ -293,7 +296,7 @@ describe('footer (decision 103)', () => {
 describe('phone side menu is a modal dialog', () => {
   test('focus moves in and stays in, the page behind is inert, Escape closes, focus returns to Menu', async () => {
     await withPage('/hosting', PHONE, async (page) => {
-      const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+      const toggle = page.locator('summary').filter({ hasText: /^Menu$/ });
       await toggle.click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.waitFor({ state: 'visible' });
@@ -323,13 +326,15 @@ describe('phone side menu is a modal dialog', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Menu');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      // The Menu button is the summary of a disclosure (decision 274) that the script never opens: the dialog is
+      // the menu.
+      expect(await toggle.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(false);
     });
   });
 
   test('the Close button and the backdrop close it too', async () => {
     await withPage('/', PHONE, async (page) => {
-      const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+      const toggle = page.locator('summary').filter({ hasText: /^Menu$/ });
       await toggle.click();
       const dialog = page.getByRole('dialog', { name: 'Menu' });
       await dialog.getByRole('button', { name: 'Close' }).click();

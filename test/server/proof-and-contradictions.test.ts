@@ -129,8 +129,9 @@ describe('the rebranding offer', () => {
 describe('control names are unique where the controls open different things', () => {
   test('/: the two "Offer details" buttons name their offers', async () => {
     const html = await page('/');
-    const names = [...html.matchAll(/<button[^>]*aria-haspopup="dialog"[^>]*>([\s\S]*?)<\/button>/g)]
-      // The accessible name: the button's text, the visually hidden part included.
+    // Each is the summary of a native disclosure (decision 274), named by its text.
+    const names = [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)]
+      // The accessible name: the summary's text, the visually hidden part included.
       .map((m) => m[1].replace(/<[^>]+>/g, '').trim())
       .filter((n) => n.startsWith('Offer details'));
     expect(names).toEqual(expect.arrayContaining(['Offer details: .COM domains', 'Offer details: rebranding']));

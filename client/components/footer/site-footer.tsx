@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { brand } from '../../../content/brand.ts';
 import {
   businessMakerFooterColumns,
@@ -16,31 +16,22 @@ import { prefersReducedMotion } from '../reduced-motion.ts';
 const RETURN_KEY = 'footer-return';
 
 /**
- * Spec 4 "Footer column": on a phone (below 768 px) each column starts collapsed and its header button toggles it;
- * from 768 px every column shows its links and the header is a plain heading (docs/decisions/103-footer-columns.md).
- * CSS decides which header shows and whether a collapsed list hides, so the server HTML is right at every width.
+ * Spec 4 "Footer column": on a phone (below 768 px) each column starts collapsed and its header toggles it; from
+ * 768 px every column shows its links under a plain heading (decision 103). The phone's header is the summary of a
+ * native disclosure (decision 274): it opens without a script, and the browser owns its state. The list follows the
+ * disclosure rather than sitting in it, so the desktop's plain heading and open list need no second copy: CSS hides
+ * the list while the disclosure before it is closed, and decides which heading shows.
  */
 function Column({ column }: { column: FooterColumn }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
   return (
-    <div className={`footer-col${open ? ' is-open' : ''}`}>
-      <h2 className="footer-col__title">
-        <button
-          type="button"
-          className="footer-col__toggle"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
-          {column.title}
-          <span className="footer-col__sign" aria-hidden="true">
-            {open ? '\u2212' : '+'}
-          </span>
-        </button>
-        <span className="footer-col__label">{column.title}</span>
-      </h2>
-      <ul id={id} className="footer-col__links">
+    <div className="footer-col">
+      <details className="footer-col__toggle">
+        <summary>
+          <h2 className="footer-col__title">{column.title}</h2>
+        </summary>
+      </details>
+      <h2 className="footer-col__label">{column.title}</h2>
+      <ul className="footer-col__links">
         {column.links.map((l) => (
           <li key={l.label}>
             <MenuLink item={l} />

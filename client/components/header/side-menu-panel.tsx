@@ -8,6 +8,7 @@ import { isSignedIn, shortAlias } from '../../store/roles.ts';
 import { logoutHref, pageOrigin, returnOrigin } from './account.ts';
 import { Icon } from './icons.tsx';
 import { MenuLink } from './menu-link.tsx';
+import SideMenuStatic from './side-menu-static.tsx';
 
 function SideGroup({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
@@ -45,11 +46,15 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The open side menu: its own chunk, loaded the first time a visitor opens the menu (never in the server HTML). A
- * modal <dialog>: the browser makes the page behind inert; Tab and Shift+Tab wrap inside; Escape closes it.
+ * The side menu's chunk, loaded the first time a visitor opens the menu: the dialog. The server also draws the
+ * menu of the Menu button's disclosure from it (no `onClose`: side-menu-static.tsx), which the browser keeps.
  */
-export default function SideMenuPanel({
-  id,
+export default function SideMenuPanel(props: SideMenuProps & { onClose?: (refocus: boolean) => void }) {
+  return props.onClose ? <SideMenuDialog {...props} onClose={props.onClose} /> : <SideMenuStatic {...props} />;
+}
+
+/** The open side menu, a modal <dialog>: the browser makes the page behind inert; Tab and Shift+Tab wrap inside; Escape closes it. */
+function SideMenuDialog({
   label,
   items,
   extras = [],
@@ -58,7 +63,8 @@ export default function SideMenuPanel({
   account,
   footer,
   onClose: close,
-}: SideMenuProps & { id: string; onClose: (refocus: boolean) => void }) {
+}: SideMenuProps & { onClose: (refocus: boolean) => void }) {
+  const id = useId();
   const api = useAppStoreApi();
   const { config } = useAppData();
   const user = useAppStore((s) => s.user);
