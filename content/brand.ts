@@ -72,6 +72,9 @@ export const phoneNumberMap: readonly PathPhone[] = [
   { path: '/enterprisesolutions', phone: brand.enterprisePhone },
 ];
 
+/** The support line as the Organization's structured data describes it: what it is for and its language. */
+export const supportContact = { contactType: 'customer support', availableLanguage: 'English' } as const;
+
 /** A page's title as the browser tab and search results show it: its own words, then the brand. */
 export const pageTitle = (words: string) => `${words} | ${brand.name}`;
 

@@ -55,6 +55,8 @@ export const enterpriseFormText = {
   servicesLegend: 'Services you are interested in (optional)',
   datesLegend: 'Three times that suit you for a call',
   choose: 'Choose',
+  /** A dropdown's text before anything is chosen. */
+  select: 'Select',
   /** spec 8 "Enterprise form submit failure". */
   sendFailure:
     'Due to a technical issue, we were unable to send your email. Please attempt to resend the email or contact our support team at the support number for further assistance.',
@@ -65,11 +67,41 @@ export const enterpriseFormText = {
   /** Before the error the server gave. */
   details: 'Details:',
   backToForm: 'Back to the form',
+  /** The titles of the form's sections, one step each on a phone (the dates use datesLegend). */
+  aboutYouTitle: 'About you',
+  organisationTitle: 'Your organisation',
+  servicesTitle: 'Services and comments',
+  /** Told a visitor the server turned away for sending too often; when to try again follows. */
+  tooManyRequests: 'Too many requests.',
   back: 'Back',
   next: 'Next',
   sending: 'Sending your message',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+} as const;
+
+/** The calendar of the day-and-time choices: month and weekday names, January and Sunday first. */
+export const calendarMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const calendarDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The names of the three day-and-time choices, as their pickers and buttons call them. */
+export const choiceNames = {
+  firstChoice: 'First choice',
+  secondChoice: 'Second choice',
+  thirdChoice: 'Third choice',
 } as const;
 
 /** The words of the enterprise form's day-and-time choices and its steps. */

@@ -4,7 +4,7 @@
 // The server puts the blocks in the HTML it sends (server/pages.ts); the browser loads this module only after a client
 // navigation (navigation.ts) to put the new page's blocks in place of the old one's, so no page's first JavaScript
 // carries it.
-import { brand } from '../../content/brand.ts';
+import { brand, supportContact } from '../../content/brand.ts';
 import { breadcrumbHomeLabel } from '../../content/chrome/shell-texts.ts';
 import type { CatalogueSnapshot } from '../../shared/catalogue-types.ts';
 import type { PageMeta } from '../../shared/content-types.ts';
@@ -37,9 +37,9 @@ function homeData(publicUrl: string, supportPhone: string): Record<string, unkno
         {
           '@type': 'ContactPoint',
           telephone: `+${supportPhone.replace(/\D/g, '')}`,
-          contactType: 'customer support',
+          contactType: supportContact.contactType,
           areaServed: 'US',
-          availableLanguage: 'English',
+          availableLanguage: supportContact.availableLanguage,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { faqTitleText } from '../../content/chrome/shell-texts.ts';
 import type { FaqItem } from '../../shared/content-types.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { FaqItem } from '../../shared/content-types.ts';
 export function FaqAccordion({
   items,
   id = 'faq',
-  title = 'Frequently Asked Questions',
+  title = faqTitleText,
 }: {
   items: readonly FaqItem[];
   id?: string;

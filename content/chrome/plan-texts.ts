@@ -38,3 +38,9 @@ export const planGroupTexts = {
   summary: (product: string) => `${product} plan summary`,
   details: (plan: string) => `${plan} plan details`,
 } as const;
+
+/** What the asterisk after a first-term price means; the renewal rule follows it. */
+export const asteriskNoteText = (renewal: string) => `* Price for the first term. ${renewal}`;
+/** The short term beside a card's price: "12-month term", or one-time payment for one-time products. */
+export const oneTimePaymentText = 'One-time payment';
+export const monthTermText = (months: number) => `${months}-month term`;

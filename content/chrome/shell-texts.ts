@@ -11,6 +11,9 @@ export const pageLoadingText = 'Loading page';
 /** Spec 9: where the visitor looks for help (the header's Support menu). */
 export const contactUs247 = 'Contact us 24/7';
 
+/** The FAQ section's heading when a page names none (spec 2.4). */
+export const faqTitleText = 'Frequently Asked Questions';
+
 /** The first item of every visible and structured breadcrumb trail. */
 export const breadcrumbHomeLabel = 'Home';
 

@@ -3,6 +3,8 @@ import { usOnlyNotice } from './us-only-notice.ts';
 // The lead form's words, apart from the intents (content/lead-form.ts, which the server reads too) and the US-only
 // notice (which the web design page shows on its own), so each page imports only what it shows (decision 150).
 export const leadFormText = {
+  /** The form's heading when its page names none. */
+  defaultTitle: 'Request a consultation',
   namePlaceholder: 'Name',
   emailPlaceholder: 'Email',
   phonePlaceholder: 'Phone',

@@ -3,6 +3,8 @@ import { pageTitle } from '../brand.ts';
 
 /** /local/compare-plans: the comparison's heading, the price term, the buttons and the price note. */
 export const localCompareTexts = {
+  /** The product the comparison table names (its caption and the name of each of its views). */
+  productName: 'Localworks',
   title: 'Standard and Premium side by side',
   term: '12-month term',
   /** A plan's figure in the table: its first-term monthly price (shared/price-text.ts). */

@@ -27,7 +27,7 @@ export const BUSINESS_RESULTS_PATH = '/local/search-listings';
  */
 export function BusinessSearch({
   onChoose,
-  buttonText = 'Get Free Report',
+  buttonText = businessSearchTexts.button,
   label = businessSearchTexts.prompt,
   sendWith = {},
   initialValue = '',
@@ -56,11 +56,7 @@ export function BusinessSearch({
           setPredictions(list);
           setActive(-1);
           setOpen(true);
-          setStatus(
-            list.length
-              ? `${list.length} businesses found. Use the arrow keys to choose one.`
-              : 'No matching businesses found.',
-          );
+          setStatus(list.length ? businessSearchTexts.found(list.length) : businessSearchTexts.noneFound);
         })
         .catch(() => {
           if (!controller.signal.aborted) setPredictions([]);

@@ -1,5 +1,6 @@
 // The calendar arithmetic of the enterprise form's date-time choices (choice-picker.tsx): days as wall-calendar
 // dates, the bookable window and the 30-minute slots of a day, and their labels.
+import { calendarDays, calendarMonths } from '../../../content/enterprise.ts';
 
 /** Business hours offered, in the visitor's chosen zone: slots start 9:00 AM ... 4:30 PM (calls end by 5 PM). */
 export const SLOT_FIRST_MINUTE = 9 * 60;
@@ -7,21 +8,8 @@ export const SLOT_LAST_MINUTE = 16 * 60 + 30;
 /** How far ahead a call can be booked. */
 export const BOOKING_DAYS_AHEAD = 90;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const MONTHS: readonly string[] = calendarMonths;
+export const DAYS: readonly string[] = calendarDays;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day as yyyy-MM-dd (no time zone: a wall-calendar date). */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { FieldError, fieldAria } from '../form-kit/field.tsx';
 
 export interface DropdownOption {
@@ -43,7 +44,7 @@ export function Dropdown({
   onSelect,
   onLeave,
   error,
-  placeholder = 'Select',
+  placeholder = enterpriseFormText.select,
   comboRef: outerRef,
   native,
 }: DropdownProps) {

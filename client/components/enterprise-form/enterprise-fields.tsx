@@ -2,6 +2,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import {
   COMPANY_SIZES,
+  choiceNames,
   enterpriseFieldLabels,
   INDUSTRIES,
   REVENUES,
@@ -37,11 +38,7 @@ const OPTIONS: Record<DropdownField, DropdownOption[]> = {
   revenue: asOptions(REVENUES),
   timeZone: TIME_ZONES.map((z) => ({ value: z.value, label: z.label })),
 };
-const CHOICE_LABELS: Record<ChoiceField, string> = {
-  firstChoice: 'First choice',
-  secondChoice: 'Second choice',
-  thirdChoice: 'Third choice',
-};
+const CHOICE_LABELS: Record<ChoiceField, string> = choiceNames;
 
 /** Every field but the services and the comments is required (spec 5). */
 const REQUIRED: ReadonlySet<string> = new Set(ENTERPRISE_FIELDS.filter((f) => f !== 'services' && f !== 'comments'));

@@ -145,7 +145,7 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
       const answer = await postJson('/api/enterprise-contact', toFormData(values));
       if (answer.status === 429) {
         // A rate-limited visitor is told when to try again (Retry-After).
-        setErr(`Too many requests. ${retryAfterText(answer.retryAfterS ?? 60)}`);
+        setErr(`${enterpriseFormText.tooManyRequests} ${retryAfterText(answer.retryAfterS ?? 60)}`);
         setPhase('failed');
         return;
       }

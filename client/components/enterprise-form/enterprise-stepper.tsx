@@ -9,10 +9,13 @@ import type { EnterpriseValues } from './form-data.ts';
  * (decision 143); wider screens show them all.
  */
 export const SECTIONS = [
-  { title: 'About you', fields: ['name', 'email', 'phone'] },
-  { title: 'Your organisation', fields: ['businessName', 'websiteURL', 'industry', 'role', 'companySize', 'revenue'] },
+  { title: enterpriseFormText.aboutYouTitle, fields: ['name', 'email', 'phone'] },
+  {
+    title: enterpriseFormText.organisationTitle,
+    fields: ['businessName', 'websiteURL', 'industry', 'role', 'companySize', 'revenue'],
+  },
   { title: enterpriseFormText.datesLegend, fields: ['timeZone', 'firstChoice', 'secondChoice', 'thirdChoice'] },
-  { title: 'Services and comments', fields: ['services', 'comments'] },
+  { title: enterpriseFormText.servicesTitle, fields: ['services', 'comments'] },
 ] as const satisfies readonly { title: string; fields: readonly FieldPath<EnterpriseValues>[] }[];
 export type SectionField = (typeof SECTIONS)[number]['fields'][number];
 /** Every field in the order the form shows them: the first with a message takes the focus. */

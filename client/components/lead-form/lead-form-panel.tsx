@@ -50,7 +50,7 @@ export default function LeadFormChunk({ store }: { store: PropsStore<LeadFormPro
  */
 export function LeadFormPanel({
   leadType,
-  title = 'Request a consultation',
+  title = leadFormText.defaultTitle,
   successUrl,
   allowAnother,
   onClose,

@@ -1,14 +1,15 @@
 // The lines under the price cards: what an asterisk means and the terms every card shares.
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
 import type { ShownPlan } from './use-plan-views.ts';
+import { asteriskNoteText, monthTermText, oneTimePaymentText } from '../../../content/chrome/plan-texts.ts';
 
-export const ASTERISK_NOTE = `* Price for the first term. ${RENEWAL_NOTE}`;
+export const ASTERISK_NOTE = asteriskNoteText(RENEWAL_NOTE);
 
 /** The short term beside a card's price: "12-month term", or "One-time payment" for one-time products. */
 export function termLabel(card: ShownPlan['card']): string | undefined {
-  if (card.hideRecurringPrice) return 'One-time payment';
+  if (card.hideRecurringPrice) return oneTimePaymentText;
   const months = card.frequencies[0]?.months;
-  return months ? `${months}-month term` : undefined;
+  return months ? monthTermText(months) : undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
 // The rows of the "Compare all features" table under the price cards, built from the plan data in content/ only:
 // the structured facts of each plan (spec 9 "Plans") as value rows, then every feature of the "View all features"
 // groups as included / not included rows. Pure, so the server render, the client and the tests agree.
-import type { PlanCard, PlanFacts } from '../../../shared/catalogue-types.ts';
-import { groupThousands } from '../../../shared/digits.ts';
+import type { PlanCard } from '../../../shared/catalogue-types.ts';
+import { FACT_ROWS, planComparisonTexts, type FactRow } from '../../../content/chrome/plan-comparison-texts.ts';
 
 /** A cell: a value ("100 GB"), or included (true) / not included (false). */
 export type ComparisonCell = string | boolean;
@@ -18,46 +18,6 @@ export interface ComparisonGroup {
   rows: ComparisonRow[];
 }
 
-const n = groupThousands;
-
-type FactRow<K extends PlanFacts['kind']> = [
-  label: string,
-  value: (f: Extract<PlanFacts, { kind: K }>) => ComparisonCell,
-];
-
-/** The value rows of each kind of plan, in the order the cards list them. */
-const FACT_ROWS: { [K in PlanFacts['kind']]: FactRow<K>[] } = {
-  hosting: [
-    ['Bandwidth', (f) => (f.bandwidthGb === 'unlimited' ? 'Unlimited' : `${n(f.bandwidthGb)} GB`)],
-    ['Free email accounts', (f) => n(f.emailAccounts)],
-    ['Subdomains', (f) => n(f.subdomains)],
-    ['MySQL databases', (f) => n(f.databases)],
-  ],
-  webdesign: [
-    ['Pages', (f) => `Up to ${n(f.pages)}`],
-    ['Images', (f) => `Up to ${n(f.images)}`],
-    ['Monthly updates', (f) => `${n(f.updateMinutesPerMonth)} minutes`],
-    ['Annual website redesign', (f) => f.annualRedesign],
-    ['Site ready in', (f) => `About ${f.turnaroundWeeks.min}-${f.turnaroundWeeks.max} weeks`],
-  ],
-  websites: [
-    ['Storage', (f) => `${n(f.storageGb)} GB`],
-    ['Email inboxes', (f) => n(f.inboxes)],
-    ['Private domain registration', (f) => f.privateRegistration],
-  ],
-  ecommerce: [
-    ['Transaction fee', (f) => `${f.transactionFeePercent}%`],
-    ['Email accounts', (f) => n(f.emailAccounts)],
-  ],
-  mail: [
-    ['Mailboxes', (f) => n(f.mailboxes)],
-    ['Storage per mailbox', (f) => `${n(f.storageTbPerMailbox)} TB`],
-    ['Aliases per account', (f) => `Up to ${n(f.aliasesPerAccount)}`],
-  ],
-  local: [['Directories', (f) => `${n(f.directories)}+`]],
-  domain: [['Registration term', (f) => `${f.termYears} ${f.termYears === 1 ? 'year' : 'years'}`]],
-};
-
 function factRows(cards: readonly PlanCard[]): ComparisonRow[] {
   const kind = cards[0]?.facts.kind;
   if (!kind || cards.some((c) => c.facts.kind !== kind)) return [];
@@ -72,7 +32,7 @@ function factRows(cards: readonly PlanCard[]): ComparisonRow[] {
 export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] {
   const groups: ComparisonGroup[] = [];
   const limits = factRows(cards);
-  if (limits.length > 0) groups.push({ title: 'Plan limits', rows: limits });
+  if (limits.length > 0) groups.push({ title: planComparisonTexts.planLimits, rows: limits });
   const byTitle = new Map<string, string[]>();
   const skip = cards.map((c) => new Set(c.factTexts));
   cards.forEach((c, i) => {
@@ -85,7 +45,7 @@ export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] 
   for (const [title, points] of byTitle) {
     if (points.length === 0) continue;
     groups.push({
-      title: title === 'Top Features' ? 'Included' : title,
+      title: title === 'Top Features' ? planComparisonTexts.included : title,
       rows: points.map((p) => ({
         label: p,
         cells: cards.map(

@@ -39,7 +39,7 @@ export default function LocalComparePage({ meta }: PageProps) {
         <div className="container">
           <h2 id="compare-title">{t.title}</h2>
           <div className="plan-compare plan-compare--page">
-            <PlanComparisonTable cards={plans} productName="Localworks" actions={actions} planHeading="h3" />
+            <PlanComparisonTable cards={plans} productName={t.productName} actions={actions} planHeading="h3" />
           </div>
           {pending ? null : <p className="fine-print">{t.priceNote}</p>}
         </div>
