@@ -26,6 +26,7 @@ import { routeIdOf } from './route-labels.ts';
 import { domainSearchHandler } from './domain-search.ts';
 import { DOMAIN_SEARCH_PATH } from '../content/domain-search.ts';
 import { checkoutRedirectHandler, CHECKOUT_REDIRECTS } from './checkout-redirect.ts';
+import { apiErrorTexts, redirectTexts } from '../content/answers.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -183,7 +184,7 @@ const redirectStep: Step = (req, res, next) => {
   res.statusCode = 301;
   res.setHeader('Location', `${to}${q}`);
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end(`Moved Permanently. Redirecting to ${to}`);
+  res.end(redirectTexts.moved(to));
 };
 
 /** Assets, public files, operations and the API: what Express's routing serves. */
@@ -241,7 +242,7 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
   app.use('/api', createLoginInfoRouter(loginInfo));
   for (const router of deps.apiRouters ?? []) app.use('/api', router);
   app.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'Not found' });
+    res.status(404).json({ error: apiErrorTexts.notFound });
   });
   app.use('/api', apiErrorHandler);
   return app;

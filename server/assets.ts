@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { negotiateEncoding } from './html-cache.ts';
+import { statusTexts } from '../content/answers.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -51,7 +52,7 @@ export function createAssetHandler(dir: string): RequestHandler {
   return (req, res) => {
     const asset = assets.get(req.path);
     if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not Found');
+      res.status(404).type('text/plain').set('Cache-Control', 'no-store').send(statusTexts.notFound);
       return;
     }
     res.setHeader('Content-Type', asset.type);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { Config } from './config.ts';
+import { tooManyConnectionsText } from '../content/answers.ts';
 
 export type Limits = Pick<
   Config,
@@ -17,9 +18,11 @@ export type Limits = Pick<
 const FD_RESERVE = 256;
 
 /** The answer beyond the connection cap: written straight to the socket, before any request is read. */
+const REFUSAL_BODY = `${tooManyConnectionsText}\n`;
 export const REFUSAL = Buffer.from(
-  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 33\r\n' +
-    'Retry-After: 1\r\nCache-Control: no-store\r\nConnection: close\r\n\r\nToo many connections, try again.\n',
+  'HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(REFUSAL_BODY)}\r\n` +
+    `Retry-After: 1\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${REFUSAL_BODY}`,
 );
 
 export function serverOptions(config: Limits): http.ServerOptions {

@@ -3,13 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from './logger.ts';
 import { splitUrl } from './pipeline.ts';
+import { apiErrorTexts, errorPageTexts, statusTexts } from '../content/answers.ts';
 
 /** Every /api error is JSON with no stack or internal detail. */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const status = errorStatus(err);
   if (status >= 500) req.log?.error({ err }, 'api error');
   if (res.headersSent) return;
-  res.status(status).json({ error: status >= 500 ? 'Internal error' : 'Bad request' });
+  res.status(status).json({ error: status >= 500 ? apiErrorTexts.internal : apiErrorTexts.badRequest });
 };
 
 /** A client error keeps its status (400 for a malformed body or path); anything else is a 500. */
@@ -21,12 +22,12 @@ function errorStatus(err: unknown): number {
   return typeof s === 'number' && s >= 400 && s < 600 ? s : 500;
 }
 
-const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main></body></html>`;
+const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${errorPageTexts.title}</title></head><body><main><h1>${errorPageTexts.title}</h1><p>${errorPageTexts.text}</p></main></body></html>`;
 const CLIENT_ERROR_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
+  400: statusTexts.badRequest,
+  404: statusTexts.notFound,
+  405: statusTexts.methodNotAllowed,
+  413: statusTexts.payloadTooLarge,
 };
 
 /**
@@ -45,12 +46,12 @@ export function handleError(err: unknown, req: IncomingMessage, res: ServerRespo
   res.setHeader('Cache-Control', 'no-store');
   if (splitUrl(req.url ?? '/').path.startsWith('/api/')) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify({ error: status >= 500 ? 'Internal error' : 'Bad request' }));
+    res.end(JSON.stringify({ error: status >= 500 ? apiErrorTexts.internal : apiErrorTexts.badRequest }));
   } else if (status >= 500) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(ERROR_PAGE);
   } else {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(Object.hasOwn(CLIENT_ERROR_TEXT, status) ? CLIENT_ERROR_TEXT[status] : 'Bad Request');
+    res.end(Object.hasOwn(CLIENT_ERROR_TEXT, status) ? CLIENT_ERROR_TEXT[status] : statusTexts.badRequest);
   }
 }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PromoCode } from '../shared/promo.ts';
 import { etagFor, isNotModified, negotiateEncoding, type CachedPage, type Encoding } from './html-cache.ts';
 import type { AnswerHead } from './security.ts';
+import { busyPageTexts } from '../content/answers.ts';
 
 /** Shared caches may keep a page briefly (CDN); browsers revalidate with the ETag every time. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
@@ -12,7 +13,7 @@ const PROMO_MAX_AGE_S = 30 * 24 * 3600;
 
 /** Seconds a shed visitor (or crawler) is asked to wait: renders take tens of milliseconds, the queue is short. */
 export const BUSY_RETRY_AFTER_S = 2;
-const BUSY_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy, please retry</title></head><body><main><h1>We are busy right now</h1><p>This page could not be prepared this moment. Please reload it in a few seconds.</p></main></body></html>`;
+const BUSY_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${busyPageTexts.title}</title></head><body><main><h1>${busyPageTexts.heading}</h1><p>${busyPageTexts.text}</p></main></body></html>`;
 
 /**
  * A shed render: 503 with Retry-After (a crawler reads "come back later", never "gone"), stored by no cache. The

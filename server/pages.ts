@@ -18,6 +18,7 @@ import type { PlacesLookupResult } from './upstreams/places.ts';
 import { splitUrl, type Step } from './pipeline.ts';
 import { RenderShed, type RenderGate } from './render-gate.ts';
 import type { ReviewsSummary } from '../shared/reviews.ts';
+import { statusTexts } from '../content/answers.ts';
 
 /** What the page handler needs of the catalogue service (server/upstreams/catalogue.ts). */
 export interface PageCatalogue {
@@ -118,7 +119,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Method Not Allowed');
+      res.end(statusTexts.methodNotAllowed);
       return;
     }
     // Variants (query values such as siteid, sub-paths of prefix and pattern routes) live in their own bounded
@@ -135,7 +136,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       res.setHeader('Retry-After', '10');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Too Many Requests');
+      res.end(statusTexts.tooManyRequests);
       return;
     }
     return renderAndAnswer(deps, req, res, page, cache, version, variant);

@@ -26,6 +26,7 @@ import { RenderShed } from '../render-gate.ts';
 import { sendFormRefusal } from './form-refusal.ts';
 import { BODY_LIMIT, cutEarly } from './guards.ts';
 import type { FormCore, SubmitOutcome } from './leads.ts';
+import { formPostTexts, redirectTexts, requestTexts, statusTexts } from '../../content/answers.ts';
 
 // decision 180: every form that asks for personal data posts to its own page, so it works before (or without) the
 // page's script. The script, once loaded, sends the same data as JSON to /api/leads or /api/enterprise-contact;
@@ -175,13 +176,13 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
     const crossSite =
       req.get('sec-fetch-site')?.toLowerCase() === 'cross-site' ||
       (origin !== undefined && origin !== allowedOrigin && origin !== own);
-    if (crossSite) return plain(res, 403, 'Cross-site requests are not accepted.');
+    if (crossSite) return plain(res, 403, requestTexts.crossSite);
     next();
   };
 
   const formOnly: RequestHandler = (req, res, next) => {
     if (FORM_TYPE_RE.test(req.headers['content-type'] ?? '')) return next();
-    plain(res, 415, 'Please send the form as application/x-www-form-urlencoded.');
+    plain(res, 415, formPostTexts.notUrlEncoded);
   };
 
   const admitRender = addressBudget(FORM_RENDERS_PER_SECOND, 1000);
@@ -199,7 +200,7 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
     };
     if (!admitPlace(req.ip ?? 'unknown')) {
       res.set('Retry-After', '1');
-      return sendFormRefusal(res, 429, { ...echo, failure: `Too many requests. ${retryAfterText(1)}` });
+      return sendFormRefusal(res, 429, { ...echo, failure: `${formPostTexts.tooManyRequests} ${retryAfterText(1)}` });
     }
     let html: Buffer;
     try {
@@ -229,7 +230,7 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
 
   const accept: RequestHandler = async (req, res) => {
     const target = FORM_PAGES.get(req.path);
-    if (!target) return plain(res, 404, 'Not Found');
+    if (!target) return plain(res, 404, statusTexts.notFound);
     if (target.kind === 'place') return placeStep(req, res);
     const fields = target.kind === 'lead' ? LEAD_FIELDS : ENTERPRISE_POSTED_FIELDS;
     const posted = pick(req.body, fields);
@@ -246,14 +247,14 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
     if (limited) {
       const seconds = Math.max(1, Math.ceil(limited.retryAfterMs / 1000));
       res.set('Retry-After', String(seconds));
-      return again(req, res, 429, { ...echo, failure: `Too many requests. ${retryAfterText(seconds)}` });
+      return again(req, res, 429, { ...echo, failure: `${formPostTexts.tooManyRequests} ${retryAfterText(seconds)}` });
     }
 
     let outcome: SubmitOutcome;
     if (target.kind === 'lead') {
       const asked = echoText(posted, 'leadType');
       const leadType = target.leadTypes.find((t) => t === asked) ?? target.leadTypes[0];
-      if (!isLeadType(leadType)) return plain(res, 404, 'Not Found');
+      if (!isLeadType(leadType)) return plain(res, 404, statusTexts.notFound);
       outcome = await core.submitLead(leadType, leadPayloadFromForm(posted), req.ip, { plainForm: true });
     } else {
       outcome = await core.submitEnterprise(enterprisePayloadFromForm(posted));
@@ -261,7 +262,7 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
 
     if (outcome.kind === 'stored') {
       res.status(303).set('Cache-Control', 'no-store').location(target.successUrl).type('text/plain');
-      res.send(`See Other. Redirecting to ${target.successUrl}`);
+      res.send(redirectTexts.seeOther(target.successUrl));
       return;
     }
     if (outcome.kind === 'invalid') return again(req, res, 400, { ...echo, errors: outcome.errors });
@@ -277,12 +278,12 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
   const onError: ErrorRequestHandler = (err: unknown, _req, res, next) => {
     if (res.headersSent) return next(err);
     const e = err as { type?: unknown; status?: unknown };
-    if (e?.type === 'entity.too.large') return plain(res, 413, 'The form is too large.');
+    if (e?.type === 'entity.too.large') return plain(res, 413, formPostTexts.tooLarge);
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      return plain(res, e.status, 'The form could not be read.');
+      return plain(res, e.status, formPostTexts.unreadable);
     }
     log.error({ type: typeof e?.type === 'string' ? e.type : undefined }, 'form post failed');
-    plain(res, 500, 'Something went wrong. Please try again later.');
+    plain(res, 500, requestTexts.failed);
   };
 
   const router = express.Router({ strict: true });

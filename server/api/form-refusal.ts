@@ -3,14 +3,12 @@
 // once the address has had its form render for the moment (see createFormPagesRouter).
 import type { Response } from 'express';
 import type { FormEcho } from '../../shared/form-echo.ts';
+import { formRefusalTexts } from '../../content/answers.ts';
 
-const HEADINGS: Record<number, string> = {
-  400: 'Please check the form',
-  429: 'Too many requests',
-};
-const OTHER_HEADING = 'Your request was not sent';
-const CHECK_FIELDS = 'Some fields need another look:';
-const BACK = 'Back to the form';
+const HEADINGS = formRefusalTexts.headings;
+const OTHER_HEADING = formRefusalTexts.otherHeading;
+const CHECK_FIELDS = formRefusalTexts.checkFields;
+const BACK = formRefusalTexts.back;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

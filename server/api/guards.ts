@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { requestTexts } from '../../content/answers.ts';
 
 // Guards for the form endpoints, against oversized, foreign-origin or non-JSON posts: JSON only, a small body,
 // same-origin posts.
@@ -21,7 +22,7 @@ const JSON_TYPE_RE = /^application\/json\s*(?:;|$)/i;
 export function jsonOnly(key: ErrorKey): RequestHandler {
   return (req, res, next) => {
     if (JSON_TYPE_RE.test(req.headers['content-type'] ?? '')) return next();
-    sendError(res, 415, 'The request body must be JSON (Content-Type: application/json).', key);
+    sendError(res, 415, requestTexts.notJson, key);
   };
 }
 
@@ -86,7 +87,7 @@ export function sameOrigin(publicUrl: string, key: ErrorKey): RequestHandler {
       site?.toLowerCase() === 'cross-site' ||
       (origin !== undefined && origin !== allowed && origin !== requestOrigin(req));
     if (!crossSite) return next();
-    sendError(res, 403, 'Cross-site requests are not accepted.', key);
+    sendError(res, 403, requestTexts.crossSite, key);
   };
 }
 
@@ -98,22 +99,22 @@ export function jsonErrors(key: ErrorKey, log: (fields: Record<string, unknown>)
   return (err: unknown, _req, res, next) => {
     if (res.headersSent) return next(err);
     const e = err as { type?: unknown; status?: unknown };
-    if (e?.type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.', key);
+    if (e?.type === 'entity.too.large') return sendError(res, 413, requestTexts.tooLarge, key);
     if (e?.type === 'entity.parse.failed') {
       // Both endpoints answer a 400 as {"errors": {...}} (CONTRACT.md).
       res
         .status(400)
         .set('Cache-Control', 'no-store')
-        .json({ errors: { body: 'The request body must be valid JSON.' } });
+        .json({ errors: { body: requestTexts.invalidJson } });
       return;
     }
     if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') {
-      return sendError(res, 415, 'The request body must be UTF-8 JSON.', key);
+      return sendError(res, 415, requestTexts.notUtf8, key);
     }
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      return sendError(res, e.status, 'The request could not be read.', key);
+      return sendError(res, e.status, requestTexts.unreadable, key);
     }
     log({ type: typeof e?.type === 'string' ? e.type : undefined, name: err instanceof Error ? err.name : typeof err });
-    sendError(res, 500, 'Something went wrong. Please try again later.', key);
+    sendError(res, 500, requestTexts.failed, key);
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../rate-limit.ts';
 import { createCaptchaVerifier, type CaptchaVerdict } from '../upstreams/captcha.ts';
 import { jsonBody, jsonErrors, jsonOnly, sameOrigin, sendError, type ErrorKey } from './guards.ts';
+import { leadAnswerTexts } from '../../content/answers.ts';
 
 // CONTRACT.md "POST /api/leads/:leadType" and "POST /api/enterprise-contact"; spec 7 "Lead submission".
 
@@ -96,7 +97,7 @@ export function createFormCore(deps: LeadsRouterDeps): FormCore {
         return {
           kind: 'refused',
           status: 429,
-          message: 'Too many requests. Please try again later.',
+          message: leadAnswerTexts.tooManyRequests,
           retryAfterS: Math.max(1, Math.ceil(gate.retryAfterMs / 1000)),
         };
       }
@@ -106,7 +107,7 @@ export function createFormCore(deps: LeadsRouterDeps): FormCore {
     }
     if (verdict === 'rejected') {
       log.info({ leadType }, 'lead refused: captcha rejected');
-      return { kind: 'refused', status: 403, message: 'The captcha check failed. Please try again.' };
+      return { kind: 'refused', status: 403, message: leadAnswerTexts.captchaFailed };
     }
     if (verdict === 'unavailable' && !opts.plainForm)
       log.warn({ leadType }, 'captcha service unavailable: lead accepted unverified');
@@ -121,7 +122,7 @@ export function createFormCore(deps: LeadsRouterDeps): FormCore {
       return { kind: 'stored', id };
     } catch (err) {
       log.error({ leadType, name: err instanceof Error ? err.name : 'unknown' }, 'lead could not be stored');
-      return { kind: 'refused', status: 503, message: 'Your request could not be saved. Please try again later.' };
+      return { kind: 'refused', status: 503, message: leadAnswerTexts.notSaved };
     }
   }
 
@@ -142,7 +143,7 @@ export function createFormCore(deps: LeadsRouterDeps): FormCore {
         { template: ENTERPRISE_TEMPLATE, name: err instanceof Error ? err.name : 'unknown' },
         'mail could not be queued',
       );
-      return { kind: 'refused', status: 502, message: 'Your message could not be sent. Please try again later.' };
+      return { kind: 'refused', status: 502, message: leadAnswerTexts.notSent };
     }
   }
 
@@ -157,16 +158,14 @@ export function createLeadsRouter(deps: LeadsRouterDeps & { core?: FormCore }): 
   // Guards per route, not router.use: this router shares /api with the platform's other endpoints.
   const guards = (key: ErrorKey): RequestHandler[] => [
     sameOrigin(config.PUBLIC_URL, key),
-    rateLimitMiddleware(core.limiter, (_req, res) =>
-      sendError(res, 429, 'Too many requests. Please try again later.', key),
-    ),
+    rateLimitMiddleware(core.limiter, (_req, res) => sendError(res, 429, leadAnswerTexts.tooManyRequests, key)),
   ];
   const body = (key: ErrorKey): RequestHandler[] => [jsonOnly(key), jsonBody];
   const onError = (key: ErrorKey) => jsonErrors(key, (fields) => log.error(fields, 'form request failed'));
 
   const knownLeadType: RequestHandler = (req, res, next) => {
     if (isLeadType(req.params.leadType)) return next();
-    sendError(res, 404, 'Unknown lead type.', 'error');
+    sendError(res, 404, leadAnswerTexts.unknownType, 'error');
   };
 
   const acceptLead: RequestHandler = async (req, res) => {

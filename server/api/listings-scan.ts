@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { createRateLimiter, rateLimitMiddleware } from '../rate-limit.ts';
 import { listingsScanUpstream, type ListingsScanDeps, type ScanStatus } from '../upstreams/listings-scan.ts';
+import { localAnswerTexts } from '../../content/answers.ts';
 
 export interface ListingsScanRouterDeps extends ListingsScanDeps {
   logger: Logger;
@@ -16,10 +17,10 @@ const line = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((s) => !/[\r\n]/.test(s), 'One line only.');
+    .refine((s) => !/[\r\n]/.test(s), localAnswerTexts.oneLine);
 /** The place the visitor chose in the business search (spec 3 "Local business place data"). */
 export const scanRequestSchema = z.object({
-  name: line(200).pipe(z.string().min(1, 'Choose your business first.')),
+  name: line(200).pipe(z.string().min(1, localAnswerTexts.chooseBusiness)),
   address: line(200).default(''),
   city: line(100).default(''),
   state: line(40).default(''),
@@ -42,10 +43,7 @@ export function createListingsScanRouter(deps: ListingsScanRouterDeps): express.
     '/local/scan',
     express.json({ limit: '4kb' }),
     rateLimitMiddleware(limiter, (_req, res) => {
-      res
-        .status(429)
-        .set('Cache-Control', 'no-store')
-        .json({ error: 'Too many reports in a short time. Please try again in a minute.' });
+      res.status(429).set('Cache-Control', 'no-store').json({ error: localAnswerTexts.tooManyReports });
     }),
     async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');

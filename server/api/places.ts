@@ -2,6 +2,7 @@
 // (spec 5 "Local business search", spec 7 "Places autocomplete"). Mounted by the platform under /api.
 import express, { type Request, type Response } from 'express';
 import { createPlacesLookup, type PlacesDeps } from '../upstreams/places.ts';
+import { localAnswerTexts } from '../../content/answers.ts';
 
 const MAX_QUERY = 100;
 
@@ -18,7 +19,7 @@ export function createPlacesRouter(deps: PlacesDeps): express.Router {
       res
         .status(400)
         .set('Cache-Control', 'no-store')
-        .json({ errors: { q: `Give a business name of 1 to ${MAX_QUERY} characters.` } });
+        .json({ errors: { q: localAnswerTexts.businessName(MAX_QUERY) } });
       return;
     }
     const { places, source } = await lookup(q);

@@ -10,6 +10,7 @@ import type { Catalogue } from '../upstreams/catalogue.ts';
 import { createDomainPrices, LAST_GOOD_MAX_AGE_MS } from '../upstreams/domain-prices.ts';
 import type { CallBudget } from '../upstreams/call-budget.ts';
 import { uiFlagsProxy } from '../upstreams/uiflags-proxy.ts';
+import { priceQueryTexts } from '../../content/answers.ts';
 
 export interface ProductsRouterDeps {
   config: Config;
@@ -31,12 +32,10 @@ type ListResult = { ok: true; values: string[] } | { ok: false; message: string 
 
 /** A comma-separated query list: one string, 1..max items, each matching the pattern; duplicates dropped. */
 function parseList(raw: unknown, pattern: RegExp, max: number, what: string, normalize = (s: string) => s): ListResult {
-  if (typeof raw !== 'string' || raw.trim() === '')
-    return { ok: false, message: `Give one or more ${what}, separated by commas.` };
+  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: priceQueryTexts.listMissing(what) };
   const values = [...new Set(raw.split(',').map((s) => normalize(s.trim())))];
-  if (values.length > max) return { ok: false, message: `At most ${max} ${what} per request.` };
-  if (values.some((v) => !pattern.test(v)))
-    return { ok: false, message: `Every one of the ${what} must be a valid identifier.` };
+  if (values.length > max) return { ok: false, message: priceQueryTexts.listTooLong(max, what) };
+  if (values.some((v) => !pattern.test(v))) return { ok: false, message: priceQueryTexts.listInvalid(what) };
   return { ok: true, values };
 }
 
@@ -54,16 +53,12 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
 
   // GET /products/plans?ids=a,b&promo=X -> {"data": {"a": PriceData, "b": null}} (decision 014: unknown ids null).
   router.get('/products/plans', async (req: Request, res: Response) => {
-    const ids = parseList(req.query.ids, PLAN_ID, MAX_IDS, 'rate plan ids');
+    const ids = parseList(req.query.ids, PLAN_ID, MAX_IDS, priceQueryTexts.ratePlanIds);
     if (!ids.ok) return badRequest(res, 'ids', ids.message);
     const promo = parsePromo(req.query.promo);
     if (req.query.promo !== undefined && promo === null) {
       // spec 5: a promotion code of other characters is refused, not silently dropped.
-      return badRequest(
-        res,
-        'promo',
-        'The promotion code may hold only letters, digits, hyphen, underscore, @ and period.',
-      );
+      return badRequest(res, 'promo', priceQueryTexts.promoInvalid);
     }
     const found = await catalogue.plans(ids.values, promo ?? undefined);
     // Own properties only: ids such as __proto__ or constructor are unknown ids, answered null.
@@ -90,7 +85,7 @@ export function createProductsRouter(deps: ProductsRouterDeps): express.Router {
   // One entry per extension the site sells: bounded by content/domains.ts.
   const lastGood = new Map<string, { price: number; at: number }>();
   router.get('/domains/prices', async (req: Request, res: Response) => {
-    const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, 'domain extensions', (s) =>
+    const tlds = parseList(req.query.tlds, TLD, MAX_TLDS, priceQueryTexts.domainExtensions, (s) =>
       s.toLowerCase().replace(/^\./, ''),
     );
     if (!tlds.ok) return badRequest(res, 'tlds', tlds.message);
