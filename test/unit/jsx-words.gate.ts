@@ -1,93 +1,40 @@
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { filesUnder, sourceAst } from '../helpers/source-tree.ts';
+import { answerLiterals, visitorWords } from '../helpers/visitor-words.ts';
 
-// Visitor-facing words live in content/ (typed data), never written in JSX: a text node with words, a literal
-// aria-label, title, alt or placeholder, or a string a JSX expression renders ({'Buy now'}, {`Step ${n} of`}), is a
-// word a translator or an editor cannot find.
+// Visitor-facing words live in content/ (typed data), never in a component or a server answer: JSX text, a literal
+// aria-label, title, alt or placeholder, a string a JSX expression renders ({'Buy now'}, {`Step ${n} of`}), a
+// component's constant or default prop whose strings are words (a label table, a section title), and the words of
+// an answer the server writes (a refusal, an error page) are words a translator or an editor cannot find. How a
+// word is told from code is test/helpers/visitor-words.ts.
 
-/** The folders whose .tsx files are scanned: every component, layout and page. */
-export const SCANNED_DIRS = ['client/components', 'client/app', 'client/pages'];
+/** Every component, layout, page, hook and store module. */
+const clientFiles = () => filesUnder('client', /\.tsx?$/).filter((f) => !f.endsWith('.d.ts'));
+/** The server's sources but its metrics listener, which answers on its own port to whoever runs the site. */
+const serverFiles = () => filesUnder('server', /\.tsx?$/).filter((f) => f !== 'server/metrics-server.ts');
 
-/**
- * Attributes whose literal value a visitor reads or hears: the HTML ones, and the props this code base's components
- * and react-datepicker render as a label, a button text or a placeholder.
- */
-const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label', 'busyLabel', 'placeholderText']);
-
-/** A word: two letters in a row. Punctuation, symbols and single letters (a separator, an "x") are not words. */
-const WORD = /[A-Za-z]{2,}/;
-
-const tsxFiles = (dir: string) => filesUnder(dir, /\.tsx$/);
-
-/**
- * The string and template literals an expression evaluates to, followed only through the operators that pass a
- * value on unchanged: parentheses, `a ? x : y`, `a && x`, `a || x`, `a ?? x` and a template's own text. A literal
- * anywhere else is not what the expression renders: an argument (`cls('is-open')`, `t.format('x')`), a comparison
- * (`kind === 'sale'`), an object key or an index (`labels['pro']`) is code, so class names, ids, keys and URLs
- * passed that way are never counted. That is what keeps the rule precise: a literal counts only where its text is
- * what the visitor reads, a rendered child or the value of a word attribute.
- */
-function renderedLiterals(e: ts.Expression): (ts.StringLiteralLike | ts.TemplateExpression)[] {
-  if (ts.isParenthesizedExpression(e)) return renderedLiterals(e.expression);
-  if (ts.isStringLiteralLike(e) || ts.isTemplateExpression(e)) return [e];
-  if (ts.isConditionalExpression(e)) return [...renderedLiterals(e.whenTrue), ...renderedLiterals(e.whenFalse)];
-  if (ts.isBinaryExpression(e)) {
-    const op = e.operatorToken.kind;
-    if (op === ts.SyntaxKind.AmpersandAmpersandToken) return renderedLiterals(e.right);
-    if (op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken)
-      return [...renderedLiterals(e.left), ...renderedLiterals(e.right)];
-    // `'Step ' + n`: a concatenation renders both sides.
-    if (op === ts.SyntaxKind.PlusToken) return [...renderedLiterals(e.left), ...renderedLiterals(e.right)];
-  }
-  return [];
+/** The findings of the client files and of the literals of the server files that reach an answer. */
+export function wordsInFiles(client: readonly string[], server: readonly string[]): string[] {
+  const answers = answerLiterals(server, sourceAst);
+  return [
+    ...client.flatMap((f) => visitorWords(f, sourceAst(f))),
+    ...server.flatMap((f) => visitorWords(f, sourceAst(f), answers)),
+  ];
 }
 
-/** A literal's own text: a template's text between its placeholders, never the placeholders' code. */
-function ownText(l: ts.StringLiteralLike | ts.TemplateExpression): string {
-  return ts.isTemplateExpression(l) ? [l.head.text, ...l.templateSpans.map((s) => s.literal.text)].join(' ') : l.text;
+/** The findings of small server sources given as text, for the tests below. */
+function serverSample(files: Record<string, string>): string[] {
+  const asts = new Map(
+    Object.entries(files).map(([f, text]) => [f, ts.createSourceFile(f, text, ts.ScriptTarget.Latest, true)]),
+  );
+  const answers = answerLiterals(Object.keys(files), (f) => asts.get(f)!);
+  return Object.keys(files).flatMap((f) => visitorWords(f, asts.get(f)!, answers));
 }
 
-/** `file:line text` for each JSX text node with a word and each literal word attribute of one source. */
-export function jsxWords(file: string, source: string | ts.SourceFile): string[] {
-  const sf =
-    typeof source === 'string'
-      ? ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
-      : source;
-  const found: string[] = [];
-  const at = (node: ts.Node, what: string) =>
-    found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${what}`);
-  const visit = (node: ts.Node): void => {
-    if (ts.isJsxText(node) && WORD.test(node.text)) at(node, JSON.stringify(node.text.trim()));
-    if (ts.isJsxAttribute(node) && WORD_ATTRIBUTES.has(node.name.getText(sf)) && node.initializer) {
-      const init = node.initializer;
-      const literals = ts.isStringLiteral(init)
-        ? [init]
-        : ts.isJsxExpression(init) && init.expression
-          ? renderedLiterals(init.expression)
-          : [];
-      for (const l of literals)
-        if (WORD.test(ownText(l))) at(node, `${node.name.getText(sf)}=${JSON.stringify(ownText(l))}`);
-    }
-    // A child expression: `<p>{'Buy now'}</p>`, `<p>{ok ? 'Sent' : t.retry}</p>` (attributes are handled above).
-    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
-      for (const l of renderedLiterals(node.expression))
-        if (WORD.test(ownText(l))) at(l, `{${JSON.stringify(ownText(l))}}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sf);
-  return found;
-}
-
-/** The findings of a list of files, paths relative to the repository root. */
-export function jsxWordsInFiles(files: readonly string[]): string[] {
-  return files.flatMap((f) => jsxWords(f, sourceAst(f)));
-}
-
-describe('visitor-facing words are not written in JSX', () => {
-  test('no JSX text node or literal aria-label, title, alt or placeholder holds a word in the scanned folders', () => {
-    expect(jsxWordsInFiles(SCANNED_DIRS.flatMap(tsxFiles))).toEqual([]);
+describe('visitor-facing words are not written in components or server answers', () => {
+  test('no component, component constant or server answer in the tree holds a word', () => {
+    expect(wordsInFiles(clientFiles(), serverFiles())).toEqual([]);
     // Every file is parsed by TypeScript: on a busy machine that takes longer than the default 5 s.
   }, 60_000);
 
@@ -102,12 +49,12 @@ describe('visitor-facing words are not written in JSX', () => {
       '  </nav>',
       ');',
     ].join('\n');
-    expect(jsxWords('client/components/x.tsx', sample)).toEqual([
+    expect(visitorWords('client/components/x.tsx', sample)).toEqual([
       'client/components/x.tsx:2 aria-label="Breadcrumb"',
       'client/components/x.tsx:3 "Read more"',
     ]);
-    expect(jsxWords('client/x.tsx', '<input placeholder={"Your name"} />')).toHaveLength(1);
-    expect(jsxWords('client/x.tsx', '<Field label="Name *" />')).toHaveLength(1);
+    expect(visitorWords('client/x.tsx', '<input placeholder={"Your name"} />')).toHaveLength(1);
+    expect(visitorWords('client/x.tsx', '<Field label="Name *" />')).toHaveLength(1);
   });
 
   test("the check fails on a planted {'Buy now'} and on words in a template, a condition or an attribute's expression", () => {
@@ -118,31 +65,110 @@ describe('visitor-facing words are not written in JSX', () => {
       '    <p>{`Step ${n} of 3`}</p>',
       "    <p>{ok ? 'Sent' : t.retry}</p>",
       "    <p aria-label={ok ? 'Open menu' : t.retry}>{n > 1 && 'Plans'}</p>",
+      "    <p>{ok ? 'As low as' : 'From'}</p>",
       '  </div>',
       ');',
     ].join('\n');
-    expect(jsxWords('client/components/b.tsx', planted)).toEqual([
+    expect(visitorWords('client/components/b.tsx', planted)).toEqual([
       'client/components/b.tsx:3 {"Buy now"}',
       'client/components/b.tsx:4 {"Step   of 3"}',
       'client/components/b.tsx:5 {"Sent"}',
       'client/components/b.tsx:6 aria-label="Open menu"',
       'client/components/b.tsx:6 {"Plans"}',
+      'client/components/b.tsx:7 {"As low as"}',
+      'client/components/b.tsx:7 {"From"}',
     ]);
-    // The gate over the tree would fail with the planted file among the scanned ones.
-    expect(jsxWordsInFiles([])).toEqual([]);
   });
 
-  test('class names, ids, keys, URLs and roles passed as code are not words the visitor reads', () => {
+  test('the check fails on a planted component constant, default prop or message with words', () => {
+    const planted = [
+      'const CHOICE_LABELS: Record<string, string> = { first: "First choice", second: "Second choice" };',
+      "export const SECTIONS = [{ title: 'About you', fields: ['name'] }] as const;",
+      'const ROWS = [["Storage", (n: number) => `${n} GB`], ["Pages", (n: number) => `Up to ${n}`]];',
+      "export function Panel({ title = 'Request a consultation' }: { title?: string }) {",
+      '  const fail = (n: number) => setErr(`Too many requests. ${n}`);',
+      '  return <h2>{title}</h2>;',
+      '}',
+    ].join('\n');
+    expect(visitorWords('client/components/c.tsx', planted)).toEqual([
+      'client/components/c.tsx:1 "First choice"',
+      'client/components/c.tsx:1 "Second choice"',
+      'client/components/c.tsx:2 "About you"',
+      'client/components/c.tsx:3 "Storage"',
+      'client/components/c.tsx:3 "Pages"',
+      'client/components/c.tsx:3 "Up to  "',
+      'client/components/c.tsx:4 "Request a consultation"',
+      'client/components/c.tsx:5 "Too many requests.  "',
+    ]);
+  });
+
+  test('class names, ids, keys, URLs, roles, selectors, key names and errors are code, not words', () => {
     const code = [
       'export const C = ({ open, id, t }: { open: boolean; id: string; t: Record<string, string> }) => (',
       "  <div className={open ? 'menu menu--open' : 'menu'} id={`panel-${id}`} role=\"dialog\" data-kind={'plan card'}>",
-      "    <a href={'/websites/themes'} key={'main-nav'}>{t['buy now']}</a>",
+      "    <a href={'/websites/themes'} key={'main-nav'} rel=\"noopener external\">{t['buy now']}</a>",
       "    <p>{cls('is active', open)}</p>",
       "    <p>{open === ('is open' as unknown) ? t.a : t.b}</p>",
       '    <p>{` · `}</p>',
       '  </div>',
       ');',
+      "const CLASS = open ? 'button button--primary' : `td-head td-head--${id}`;",
+      "const FOCUSABLE = 'a[href], button:not([disabled])';",
+      "document.querySelector('main h1');",
+      "if (e.key === 'Escape' || ['ArrowDown', 'Enter', 'Home'].includes(e.key)) close();",
+      "switch (e.key) { case 'End': break; }",
+      "throw new Error('No page metadata for route ' + id);",
+      "const ld = { '@type': 'Organization', url: 'https://schema.org/InStock' };",
+      "import x from './Some Module.ts';",
+      "type Mode = 'Light Mode' | 'Dark';",
+      "const media = '(max-width: 568px)';",
     ].join('\n');
-    expect(jsxWords('client/components/c.tsx', code)).toEqual([]);
+    expect(visitorWords('client/components/c.tsx', code)).toEqual([]);
+  });
+
+  test('a server answer with words is a finding, through a sending helper, a constant and a returned outcome', () => {
+    const found = serverSample({
+      'server/api/a.ts': [
+        "import { PAGE } from '../page.ts';",
+        'function sendError(res: Response, status: number, message: string) {',
+        '  res.status(status).json({ error: message });',
+        '}',
+        'function submit(body: unknown) {',
+        "  return body ? { ok: true } : { ok: false, message: 'Your request could not be saved.' };",
+        '}',
+        'export function route(req: Request, res: Response, next: () => void) {',
+        "  if (!req.body) return sendError(res, 429, 'Too many requests.');",
+        '  const outcome = submit(req.body);',
+        '  if (!outcome.ok) return sendError(res, 400, outcome.message);',
+        "  log.info({ id: 1 }, 'lead refused: too many');",
+        "  res.set('Cache-Control', 'no-store');",
+        '  res.end(PAGE);',
+        '  next();',
+        '}',
+      ].join('\n'),
+      'server/page.ts': "export const PAGE = '<!DOCTYPE html><title>We are busy</title><p>Please reload.</p>';",
+    });
+    expect(found).toEqual([
+      'server/api/a.ts:6 "Your request could not be saved."',
+      'server/api/a.ts:9 "Too many requests."',
+      'server/page.ts:1 "<!DOCTYPE html><title>We are busy</title><p>Please reload.</p>"',
+    ]);
+  });
+
+  test("the server's own messages (logs, errors, SQL, headers, status lines) are not answers' words", () => {
+    const found = serverSample({
+      'server/b.ts': [
+        "const SQL = 'SELECT * FROM outbox WHERE id = ?';",
+        'export function start(res: Response, socket: Socket) {',
+        "  console.error('start-up failed: port in use');",
+        "  db.prepare(SQL).get('Some Id');",
+        "  res.setHeader('Content-Type', 'text/plain; charset=utf-8');",
+        "  socket.write('HTTP/1.1 431 Request Header Fields Too Large\\r\\nConnection: close\\r\\n\\r\\n');",
+        "  res.send('User-agent: *');",
+        "  throw new Error('database file missing');",
+        '}',
+      ].join('\n'),
+    });
+    expect(found).toEqual([]);
   });
 });
