@@ -404,7 +404,7 @@ async function main() {
   const catalogue = createCatalogue({ config, logger: createLogger('silent') });
   const cold: Record<string, number> = {};
   for (const p of PAGES) {
-    const route = matchRoute(p)!.route;
+    const { route, params } = matchRoute(p)!;
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
       const t0 = performance.now();
@@ -415,6 +415,7 @@ async function main() {
           assets: pageAssets(manifest, route.page, route.layout),
           renderedAt: Date.now(),
           page: { id: route.id, meta: pageMeta(route.id) },
+          route: { def: route, params, notice: false },
           catalogue: await catalogue.snapshot(),
         },
         { status: 200 },

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppData, PublicConfig } from '../shared/app-data.ts';
+import { routeData, type AppData, type PublicConfig } from '../shared/app-data.ts';
 import type { FormEcho } from '../shared/form-echo.ts';
 import { fillPageMeta } from '../shared/price-text.ts';
 import { parsePromo } from '../shared/promo.ts';
@@ -203,6 +203,7 @@ async function renderPage(
     renderedAt: deps.now(),
     // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
     page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },
+    route: routeData(page.resolved),
     catalogue,
     reviews,
     ...(form ? { form } : {}),

@@ -3,6 +3,7 @@ import type { PageMeta } from './content-types.ts';
 import type { ReviewsSummary } from './reviews.ts';
 import type { Place } from './place.ts';
 import type { FormEcho } from './form-echo.ts';
+import type { ResolvedPage, RouteDef } from './routes.ts';
 
 // What the server hands the browser: serialized into a <script type="application/json"> block and read back
 // before hydration, so the first client render has exactly the server's inputs.
@@ -58,6 +59,13 @@ export interface AppData {
    * page: the table of every page's metadata loads on the first client navigation, not with the first page.
    */
   page: { id: string; meta: PageMeta };
+  /**
+   * The route the server resolved the address to (shared/routes.ts resolvePage): its definition (without the
+   * pattern check, which is code), the pattern's parameters (null: no route matched, the 404 page) and whether the
+   * desktop-only notice stands in for it. The first render takes its page from here, so the route table is no part
+   * of a page's first JavaScript: it loads after hydration, for client navigation (client/app/route-table.ts).
+   */
+  route: { def: Omit<RouteDef, 'accept'>; params: Record<string, string> | null; notice: boolean };
   /** Prices and UI flags of the catalogue at render time (filled by the catalogue service). */
   catalogue: CatalogueSnapshot;
   /** The configured reviews source's figures and recent reviews; null or absent: no reviews shown anywhere. */
@@ -72,6 +80,11 @@ export interface AppData {
 }
 
 export const APP_DATA_ID = '__APP_DATA__';
+
+/** What AppData says of a resolved address (client/app/route-table.ts firstResolved reads it back). */
+export function routeData(r: ResolvedPage): AppData['route'] {
+  return { def: r.route, params: r.match?.params ?? null, notice: r.notice };
+}
 
 /**
  * JSON that is safe inside a <script> element: `<`, `>`, `&` and the line separators are escaped, so neither

@@ -57,3 +57,10 @@ export const REGIONAL_LEGAL_PAGES = [
   '/tos/IND/bmail-tos',
   '/tos/IND/site-guidelines',
 ] as const;
+
+/** The extension of a /tlds/{tld}-domain path: the second segment, before the dash (spec 2.2). */
+export function tldFromPath(pathname: string): string | null {
+  const seg = pathname.split('/')[2] ?? '';
+  const dash = seg.indexOf('-');
+  return dash > 0 ? seg.slice(0, dash) : null;
+}

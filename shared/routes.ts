@@ -235,17 +235,8 @@ function matchOne(route: RouteDef, pathname: string): Record<string, string> | n
   return params;
 }
 
-/** The extension of a /tlds/{tld}-domain path: the second segment, before the dash (spec 2.2). */
-export function tldFromPath(pathname: string): string | null {
-  const seg = pathname.split('/')[2] ?? '';
-  const dash = seg.indexOf('-');
-  return dash > 0 ? seg.slice(0, dash) : null;
-}
-
-/** Paths containing choose-plan or emailsignup hide the business-creation menu (spec 2.3). */
-export function hidesBusinessMakerMenu(pathname: string): boolean {
-  return pathname.includes('choose-plan') || pathname.includes('emailsignup');
-}
+export { hidesBusinessMakerMenu } from './business-maker-paths.ts';
+export { tldFromPath } from './route-families.ts';
 
 export interface ResolvedPage {
   match: RouteMatch | null;

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { resolvePage, type ResolvedPage } from '../../shared/routes.ts';
+import type { ResolvedPage } from '../../shared/routes.ts';
 import { useAppStore } from '../store/store-provider.tsx';
 import { useAppData } from './data-context.tsx';
 import { isLayoutLoaded, loadLayout, useLayoutComponent } from './layouts/index.tsx';
@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { PageProps } from './page-contract.ts';
 import { isPageLoaded, loadPage, usePageComponent } from './page-registry.ts';
 import { PageLoading } from './page-loading.tsx';
+import { useResolvePage } from './route-table.ts';
 import { HydrationMarker } from './hydration-marker.tsx';
 import { usePageMeta } from './page-meta.ts';
 import { navHooks, preloadRoute } from './preload.ts';
@@ -40,10 +41,9 @@ export function App({ first }: { first?: FirstPage }) {
   const location = useLocation();
   const data = useAppData();
   const here = location.pathname + location.search;
-  const target = useMemo(
-    () => (first?.url === here ? first.resolved : resolvePage(location.pathname, location.search)),
-    [first, here, location.pathname, location.search],
-  );
+  const isFirst = first?.url === here;
+  const elsewhere = useResolvePage(location.pathname, location.search, !isFirst);
+  const target = isFirst ? first.resolved : elsewhere!;
   const ready = isPageLoaded(target.page) && isLayoutLoaded(target.route.layout);
   const last = useRef<{ location: Location; resolved: Resolved } | null>(null);
   const showTarget = ready || last.current === null;

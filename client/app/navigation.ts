@@ -3,6 +3,7 @@ import { resolvePage } from '../../shared/routes.ts';
 import { isLayoutLoaded } from './layouts/index.tsx';
 import { isPageLoaded, loadPage } from './page-registry.ts';
 import { pageMetaOf } from './page-meta.ts';
+import { provideRouteTable } from './route-table.ts';
 import { navHooks, preloadRoute } from './preload.ts';
 
 // What client navigation adds for people and for speed, loaded after hydration so no page's first JavaScript
@@ -10,6 +11,9 @@ import { navHooks, preloadRoute } from './preload.ts';
 // a route change that a screen reader hears (focus on the new page's heading, its title announced once), and
 // scroll restoration: back and forward return to where the visitor was, a new page starts at the top, a #hash
 // scrolls to its element. Positions are kept per history entry (its key) for the whole tab session.
+
+// The route table arrives with this module: from now on a navigation resolves its address without waiting.
+provideRouteTable(resolvePage);
 
 const POSITIONS = 'scroll-positions';
 

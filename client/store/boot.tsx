@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parsePromo } from '../../shared/promo.ts';
-import { hidesBusinessMakerMenu } from '../../shared/routes.ts';
+import { hidesBusinessMakerMenu } from '../../shared/business-maker-paths.ts';
 import { track } from '../analytics/events.ts';
 import type { LoginUser } from '../../shared/login-user.ts';
 import type { AppStore } from './app-store.ts';

@@ -75,6 +75,7 @@ const data = (captchaSiteKey: string | null = null) =>
     assets: { entry: '', css: [], modulepreload: [] },
     page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
+    route: { def: matchRoute('/')!.route, params: {}, notice: false },
     catalogue: { prices: {}, flags: {}, flagsAvailable: true, source: 'embedded', businessMakerAddOns: [] },
   }) as AppData;
 

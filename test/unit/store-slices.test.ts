@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parsePromo, promoCode } from '../../shared/promo.ts';
 import type { AppData } from '../../shared/app-data.ts';
+import { matchRoute } from '../../shared/routes.ts';
 import { createAppStore, EMPTY_LOCALWORKS_FORM } from '../../client/store/app-store.ts';
 import {
   isBibUser,
@@ -30,6 +31,7 @@ const data = (url = '/'): AppData =>
     assets: { entry: '', css: [], modulepreload: [] },
     page: { id: 'home', meta: { name: 'Home', title: 'Home', description: '', h1: 'Home', intro: '' } },
     renderedAt: 0,
+    route: { def: matchRoute('/')!.route, params: {}, notice: false },
     catalogue: {} as AppData['catalogue'],
   }) as AppData;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { perYear } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/pages/tld.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
-import { tldFromPath } from '../../../shared/routes.ts';
+import { tldFromPath } from '../../../shared/route-families.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
