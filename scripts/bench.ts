@@ -35,6 +35,16 @@ const ROUND_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
  * rounds measure the steady cost. With the first page's rounds this makes the 30,000 requests the RSS is judged at.
  */
 const CPU_WARMUP = 9000;
+/**
+ * The parts of the run to do, comma-separated (`BENCH_ONLY=cpu,render-floods`); all when unset: `cpu` (CPU per
+ * cached request beside the bare server, and the RSS), `load` (req/s and latency), `floods` (visitor-controlled
+ * values), `render-floods` (form posts and many-address renders), `cold` (cold render times).
+ */
+const SECTIONS = ['cpu', 'load', 'floods', 'render-floods', 'cold'] as const;
+const ONLY = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : SECTIONS);
+for (const s of ONLY)
+  if (!(SECTIONS as readonly string[]).includes(s)) throw new Error(`BENCH_ONLY: unknown part ${s} (${SECTIONS})`);
+const runs = (s: (typeof SECTIONS)[number]) => ONLY.has(s);
 
 /** Starts a server on a free port and resolves with it once `readyPattern` (capturing the port) is printed. */
 function startProcess(
@@ -323,21 +333,26 @@ function captureAnswer(url: string): Promise<CapturedAnswer> {
   });
 }
 
+/** The site's settings in the bench: its metrics on a port of their own, as the render floods read them. */
+function siteEnv(metricsPort: number): Record<string, string> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')),
+    METRICS_PORT: String(metricsPort),
+    // The many-address flood comes through X-Forwarded-For, as it would through a balancer.
+    TRUST_PROXY: 'loopback',
+  };
+}
+
 async function main() {
   await runBuild();
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
   const metricsPort = await freePort();
   const site = await startProcess(
     [path.join(DIST, 'server/index.js')],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-')),
-      METRICS_PORT: String(metricsPort),
-      // The many-address flood comes through X-Forwarded-For, as it would through a balancer.
-      TRUST_PROXY: 'loopback',
-    },
+    siteEnv(metricsPort),
     /"port":(\d+)[^\n]*"msg":"listening"/,
   );
   const base = `http://127.0.0.1:${site.port}`;
@@ -359,20 +374,25 @@ async function main() {
     );
   const refs = { static: await reference('static'), bare: await reference('bare') };
 
-  // CPU time per cached request beside the bare server, on a fresh site process; its RSS after the first 30,000.
+  // CPU time per cached request beside the bare server (or the baseline build), on a fresh site process; its RSS
+  // after the first 30,000.
+  const baseline = process.env.BENCH_BASELINE ? await startBaseline(process.env.BENCH_BASELINE) : undefined;
+  const versus = baseline ? { ...baseline, base: `http://127.0.0.1:${baseline.port}` } : undefined;
   const cpu: Record<string, Awaited<ReturnType<typeof cpuSideBySide>>> = {};
-  for (const p of PAGES) {
+  for (const p of runs('cpu') ? PAGES : []) {
     cpu[p] = await cpuSideBySide(
       { pid: site.child.pid!, url: base + p },
-      { pid: refs.bare.child.pid!, url: `http://127.0.0.1:${refs.bare.port}${p}` },
+      versus
+        ? { pid: versus.child.pid!, url: versus.base + p }
+        : { pid: refs.bare.child.pid!, url: `http://127.0.0.1:${refs.bare.port}${p}` },
       p === PAGES[0] ? RSS_AFTER_REQUESTS : undefined,
     );
     if (cpu[p].errors) console.log(`errors or non-2xx answers during the CPU run of ${p}: ${cpu[p].errors}`);
   }
+  baseline?.child.kill('SIGTERM');
 
-  const rows: string[] = [];
   const results: Record<string, Record<string, Awaited<ReturnType<typeof load>>>> = {};
-  for (const p of PAGES) {
+  for (const p of runs('load') ? PAGES : []) {
     results[p] = {};
     for (const [name, url] of [
       ['site', base + p],
@@ -383,12 +403,112 @@ async function main() {
       results[p][name] = await load(url, DURATION);
     }
   }
-  const floods = await missFloods(base, site.child.pid!);
-  const gateFloods = await renderFloods(base, `http://127.0.0.1:${metricsPort}`, site.child.pid!);
+  const floods = runs('floods') ? await missFloods(base, site.child.pid!) : [];
+  const gateFloods = runs('render-floods')
+    ? await renderFloods(base, `http://127.0.0.1:${metricsPort}`, site.child.pid!)
+    : [];
   const rss = peakRssMb(site.child.pid!);
+  for (const c of [site, refs.static, refs.bare]) c.child.kill('SIGTERM');
+  const cold = runs('cold') ? await coldRenders(manifest) : undefined;
 
-  // Cold render: the page rendered with the cache bypassed, in this process (React in production mode, as the
-  // server runs it), median of 20 after 10 warm-up renders.
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
+  if (runs('load') || cold) {
+    console.log(
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up, Accept-Encoding: gzip, ${os.cpus().length} cores shared with the load generator\n`,
+    );
+    console.log(
+      '| page | site req/s | site p50 / p99 | express.static req/s | bare node:http req/s | vs static | vs bare | cold render (median of 20) | JS gzip | CSS gzip |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    const { matchRoute } = await import('../shared/routes.ts');
+    for (const p of PAGES) {
+      const r = results[p];
+      const route = matchRoute(p)!.route;
+      const { js, css } = pageWeight(manifest, route.page, route.layout);
+      const perSecond = r
+        ? `${Math.round(r.site.rps)} | ${r.site.p50} / ${r.site.p99} ms | ${Math.round(r.static.rps)} | ${Math.round(r.bare.rps)} | ` +
+          `${(r.site.rps / r.static.rps).toFixed(2)}x | ${(r.site.rps / r.bare.rps).toFixed(2)}x`
+        : '- | - | - | - | - | -';
+      console.log(
+        `| GET ${p} | ${perSecond} | ${cold ? `${cold[p].toFixed(2)} ms` : '-'} | ` +
+          `${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB |`,
+      );
+    }
+  }
+  if (runs('cpu')) {
+    const other = baseline
+      ? `the baseline build ${process.env.BENCH_BASELINE}`
+      : 'the bare node:http server sending the same bytes';
+    const name = baseline ? 'baseline' : 'bare';
+    console.log(
+      `\nCPU time of the server process per cached request (${CPU_ROUNDS} rounds of ${ROUND_REQUESTS} requests alternating with ${other}, after ${CPU_WARMUP} to warm each; 10 connections, gzip; medians):\n`,
+    );
+    console.log(
+      `| page | site CPU per request | ${name} CPU per request | ratio (${name} / site${baseline ? '' : ', goal >= 0.8'}) |`,
+    );
+    console.log('|---|---|---|---|');
+    for (const p of PAGES) {
+      const c = cpu[p];
+      console.log(`| GET ${p} | ${c.site.toFixed(1)} us | ${c.bare.toFixed(1)} us | ${c.ratio.toFixed(2)} |`);
+    }
+    console.log(
+      `\nserver RSS after ${cpu[PAGES[0]].rss?.after} cached requests at 10 connections: ${cpu[PAGES[0]].rss?.mb} MB (goal <= 150 MB after ${RSS_AFTER_REQUESTS})`,
+    );
+  }
+  console.log(`server peak RSS over the whole benchmark: ${rss} MB`);
+  if (runs('floods')) {
+    console.log('\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n');
+    console.log('| flood | flood req/s | flood p99 | server CPU | cached page during it: req/s, p50 / p99 | 5xx |');
+    console.log('|---|---|---|---|---|---|');
+    for (const f of floods) {
+      console.log(
+        `| \`${f.path}\` | ${Math.round(f.flood.rps)} | ${f.flood.p99} ms | ${f.serverCpu}% | ${Math.round(f.cached.rps)}, ${f.cached.p50} / ${f.cached.p99} ms | ${f.flood.errors + f.cached.errors} |`,
+      );
+    }
+  }
+  if (runs('render-floods')) {
+    console.log(
+      '\nRender floods: 50 connections for up to 15 s (form posts name=a&email=bad from one address; new websites variants from a new X-Forwarded-For address each), while 5 connections read a cached page\n',
+    );
+    console.log(
+      '| flood | flood req/s | answers | page renders/s | renders shed | 503 with Retry-After | server CPU per flood request | cached page: req/s, p50 / p99 |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const f of gateFloods) {
+      const c = f.cached as { rps: number; p50: number; p99: number };
+      console.log(
+        `| ${f.name} | ${f.rps} | ${JSON.stringify(f.statuses)}${f.errors ? `, ${f.errors} errors` : ''} | ${f.rendersPerSecond} | ${f.shed} | ${f.retryAfter503 ?? '-'} | ${f.cpuUsPerRequest} us | ${c.rps}, ${c.p50} / ${c.p99} ms |`,
+      );
+    }
+  }
+  const errors = Object.values(results)
+    .flatMap((r) => Object.values(r))
+    .reduce((n, r) => n + r.errors, 0);
+  if (errors) console.log(`errors or non-2xx answers during the runs: ${errors}`);
+}
+
+/**
+ * Another build of the site (`BENCH_BASELINE`: a checkout whose dist/ is built), started as the site is, for the CPU
+ * rounds to alternate with in place of the bare server: the cost of a change, in the same conditions.
+ */
+async function startBaseline(dir: string) {
+  return startProcess(
+    [path.join(dir, 'dist/server/index.js')],
+    siteEnv(await freePort()),
+    /"port":(\d+)[^\n]*"msg":"listening"/,
+  );
+}
+
+/**
+ * Cold render: the page rendered with the cache bypassed, in this process (React in production mode, as the server
+ * runs it), median of 20 after 10 warm-up renders.
+ */
+async function coldRenders(manifest: Parameters<typeof pageWeight>[0]): Promise<Record<string, number>> {
   process.env.NODE_ENV = 'production';
   // Client modules import their illustrations; outside the bundler those imports need this hook.
   register('./asset-loader.mjs', import.meta.url);
@@ -425,65 +545,7 @@ async function main() {
     times.sort((a, b) => a - b);
     cold[p] = times[Math.floor(times.length / 2)];
   }
-
-  for (const p of PAGES) {
-    const r = results[p];
-    const route = matchRoute(p)!.route;
-    const { js, css } = pageWeight(manifest, route.page, route.layout);
-    rows.push(
-      `| GET ${p} | ${Math.round(r.site.rps)} | ${r.site.p50} / ${r.site.p99} ms | ${Math.round(r.static.rps)} | ${Math.round(r.bare.rps)} | ` +
-        `${(r.site.rps / r.static.rps).toFixed(2)}x | ${(r.site.rps / r.bare.rps).toFixed(2)}x | ${cold[p].toFixed(2)} ms | ` +
-        `${(js / 1024).toFixed(1)} KB | ${(css / 1024).toFixed(1)} KB |`,
-    );
-  }
-  console.log(
-    `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s after a 2 s warm-up, Accept-Encoding: gzip, ${os.cpus().length} cores shared with the load generator\n`,
-  );
-  console.log(
-    '| page | site req/s | site p50 / p99 | express.static req/s | bare node:http req/s | vs static | vs bare | cold render (median of 20) | JS gzip | CSS gzip |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
-  console.log(
-    `\nCPU time of the server process per cached request (${CPU_ROUNDS} rounds of ${ROUND_REQUESTS} requests alternating with the bare node:http server sending the same bytes, after ${CPU_WARMUP} to warm each; 10 connections, gzip; medians):\n`,
-  );
-  console.log('| page | site CPU per request | bare CPU per request | ratio (bare / site, goal >= 0.8) |');
-  console.log('|---|---|---|---|');
-  for (const p of PAGES) {
-    const c = cpu[p];
-    console.log(`| GET ${p} | ${c.site.toFixed(1)} us | ${c.bare.toFixed(1)} us | ${c.ratio.toFixed(2)} |`);
-  }
-  console.log(
-    `\nserver RSS after ${cpu[PAGES[0]].rss?.after} cached requests at 10 connections: ${cpu[PAGES[0]].rss?.mb} MB (goal <= 150 MB after ${RSS_AFTER_REQUESTS})`,
-  );
-  console.log(`server peak RSS over the whole benchmark, floods included: ${rss} MB`);
-  console.log('\nFloods: 50 connections sending a new value each request, while 5 connections read a cached page\n');
-  console.log('| flood | flood req/s | flood p99 | server CPU | cached page during it: req/s, p50 / p99 | 5xx |');
-  console.log('|---|---|---|---|---|---|');
-  for (const f of floods) {
-    console.log(
-      `| \`${f.path}\` | ${Math.round(f.flood.rps)} | ${f.flood.p99} ms | ${f.serverCpu}% | ${Math.round(f.cached.rps)}, ${f.cached.p50} / ${f.cached.p99} ms | ${f.flood.errors + f.cached.errors} |`,
-    );
-  }
-  console.log(
-    '\nRender floods: 50 connections for up to 15 s (form posts name=a&email=bad from one address; new websites variants from a new X-Forwarded-For address each), while 5 connections read a cached page\n',
-  );
-  console.log(
-    '| flood | flood req/s | answers | page renders/s | renders shed | 503 with Retry-After | server CPU per flood request | cached page: req/s, p50 / p99 |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const f of gateFloods) {
-    const c = f.cached as { rps: number; p50: number; p99: number };
-    console.log(
-      `| ${f.name} | ${f.rps} | ${JSON.stringify(f.statuses)}${f.errors ? `, ${f.errors} errors` : ''} | ${f.rendersPerSecond} | ${f.shed} | ${f.retryAfter503 ?? '-'} | ${f.cpuUsPerRequest} us | ${c.rps}, ${c.p50} / ${c.p99} ms |`,
-    );
-  }
-  const errors = Object.values(results)
-    .flatMap((r) => Object.values(r))
-    .reduce((n, r) => n + r.errors, 0);
-  if (errors) console.log(`errors or non-2xx answers during the runs: ${errors}`);
-
-  for (const c of [site, refs.static, refs.bare]) c.child.kill('SIGTERM');
+  return cold;
 }
 
 main().catch((e) => {
