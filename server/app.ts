@@ -145,6 +145,11 @@ export const RENDER_MAX_WAIT_MS = 1000;
  * render would make it later still.
  */
 export const RENDER_MAX_LOOP_DELAY_MS = 50;
+/**
+ * The largest share of the last second renders may keep running: the rest of the event loop is left to cached
+ * pages, so a flood of misses from many addresses cannot make them wait behind one render after another.
+ */
+export const RENDER_MAX_SHARE = 0.5;
 
 let loopDelay: ReturnType<typeof createLoopDelay> | undefined;
 function defaultRenderGate(concurrency: number): RenderGate {
@@ -154,6 +159,7 @@ function defaultRenderGate(concurrency: number): RenderGate {
     maxWaitMs: RENDER_MAX_WAIT_MS,
     loop: loopDelay,
     maxLoopDelayMs: RENDER_MAX_LOOP_DELAY_MS,
+    maxRenderShare: RENDER_MAX_SHARE,
   });
 }
 

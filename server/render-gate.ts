@@ -4,8 +4,15 @@
 // A queue length alone never sheds under a real flood: while renders hold the event loop, requests wait in socket
 // buffers, unparsed, and reach the gate only as fast as the loop frees up, so the queue stays short while every
 // answer is late. The gate therefore also sheds by time: a miss is refused when the event loop is already late
-// (held past its bound right now, with as many renders as the gate allows at once already started in this turn), when the renders ahead of it would keep it waiting past the longest wait, and when it
-// has waited that long in the queue.
+// (held past its bound right now, with as many renders as the gate allows at once already started in this turn),
+// when the renders ahead of it would keep it waiting past the longest wait, and when it has waited that long in the
+// queue.
+//
+// Shedding alone still let a flood of misses from many addresses fill the loop with renders back to back, each one
+// admitted in time, while the cached pages waited behind them. So renders also share the loop by time: a render
+// starts only while renders have been running for less than a bound share of the last second (one at a time past
+// half of it), and otherwise waits in the queue; cached pages get the rest. A lone visitor is never refused by it: an idle gate admits at once, and a
+// burst of renders is admitted until its time reaches the bound.
 
 /** A render refused because the gate was full or the server too late: answered 503 with Retry-After by the page step. */
 export class RenderShed extends Error {
@@ -28,6 +35,13 @@ export interface RenderGateOptions {
   loop?: LoopClock;
   /** Beyond this loop delay (ms) a further miss in the same turn of the loop is shed; default no bound. */
   maxLoopDelayMs?: number;
+  /**
+   * The largest share of recent time during which renders may be running (0 to 1); default 1, no bound. A render
+   * starts only while the share is below it, so the rest of the event loop is left to cached pages.
+   */
+  maxRenderShare?: number;
+  /** How far back the render share looks (ms); default 1000. */
+  shareWindowMs?: number;
   now?: () => number;
 }
 
@@ -43,6 +57,8 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
   const now = options.now ?? (() => performance.now());
   const maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
   const maxLoopDelayMs = options.maxLoopDelayMs ?? Number.POSITIVE_INFINITY;
+  const maxShare = Math.min(1, options.maxRenderShare ?? 1);
+  const budget = createRenderBudget(maxShare, options.shareWindowMs ?? 1000, now);
   let running = 0;
   // The time a render takes, smoothed (0 until one has finished): the basis of the wait estimate.
   let renderMs = 0;
@@ -58,27 +74,50 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
     options.loop
       ? options.loop.ticks() === turn && startedInTurn >= concurrency && options.loop.delay() > maxLoopDelayMs
       : false;
+  const start = () => {
+    if (running++ === 0) budget.busy(true);
+  };
+  // A waiter held back by the render share is looked at again once the share may have fallen below its bound.
+  let retry: NodeJS.Timeout | undefined;
+  const retryLater = () => {
+    if (retry || running > 0) return; // a render's end looks again
+    retry = setTimeout(() => {
+      retry = undefined;
+      admitWaiting();
+    }, budget.msUntilFree());
+    retry.unref();
+  };
   /**
-   * A finished render hands its slot to the next in line, unless that one has waited its longest or the loop is
-   * late: renders run in microtasks one after another, so the waiters' timers may not have had a chance to fire.
+   * Free slots go to the waiters in line, unless one has waited its longest or the loop is late (renders run in
+   * microtasks one after another, so the waiters' timers may not have had a chance to fire), and only while the
+   * render share is under its bound.
    */
-  const release = () => {
-    for (let nextInLine = waiting.shift(); nextInLine; nextInLine = waiting.shift()) {
-      clearTimeout(nextInLine.timer);
+  const admitWaiting = () => {
+    while (waiting.length > 0 && running < concurrency) {
+      const nextInLine = waiting[0];
       if (now() - nextInLine.since > maxWaitMs || late()) {
+        waiting.shift();
+        clearTimeout(nextInLine.timer);
         nextInLine.reject(new RenderShed());
         continue;
       }
+      if (!budget.free(running)) return retryLater();
+      waiting.shift();
+      clearTimeout(nextInLine.timer);
+      start();
       nextInLine.resolve();
-      return;
     }
-    running--;
   };
-  const estimatedWaitMs = () => (renderMs * (waiting.length + 1)) / concurrency;
+  const finish = () => {
+    if (--running === 0) budget.busy(false);
+    admitWaiting();
+  };
+  // Under a share bound a render holds its place for longer than it runs: the time the rest of the loop gets.
+  const estimatedWaitMs = () => (renderMs * (waiting.length + 1)) / (concurrency * maxShare);
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (late()) throw new RenderShed();
-      if (running < concurrency) running++;
+      if (running < concurrency && waiting.length === 0 && budget.free(running)) start();
       else if (waiting.length < queue && estimatedWaitMs() <= maxWaitMs) {
         await new Promise<void>((resolve, reject) => {
           const waiter: Waiter = { resolve, reject, since: now() };
@@ -91,9 +130,9 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
             waiter.timer.unref();
           }
           waiting.push(waiter);
+          if (running < concurrency) retryLater();
         });
       } else throw new RenderShed();
-      // A render that finished hands its place to the next in line (running stays counted).
       if (options.loop) {
         const t = options.loop.ticks();
         if (t !== turn) [turn, startedInTurn] = [t, 0];
@@ -105,7 +144,7 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
       } finally {
         const took = now() - started;
         renderMs = renderMs === 0 ? took : 0.8 * renderMs + 0.2 * took;
-        release();
+        finish();
       }
     },
     get running() {
@@ -114,6 +153,49 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
     get waiting() {
       return waiting.length;
     },
+  };
+}
+
+/**
+ * The share of the last `windowMs` during which at least one render was running, against its bound: renders that
+ * keep the loop busy more than that wait, and cached pages are answered in the rest. Kept as the busy spans that
+ * reach into the window.
+ */
+export function createRenderBudget(maxShare: number, windowMs: number, now: () => number) {
+  const spans: Array<[start: number, end: number]> = [];
+  let busySince: number | undefined;
+  const busyMs = (t: number) => {
+    const from = t - windowMs;
+    while (spans.length > 0 && spans[0][1] <= from) spans.shift();
+    let ms = busySince === undefined ? 0 : t - Math.max(busySince, from);
+    for (const [start, end] of spans) ms += end - Math.max(start, from);
+    return ms;
+  };
+  return {
+    /** Renders started running (true) or the last one ended (false). */
+    busy(on: boolean) {
+      const t = now();
+      if (on) busySince = t;
+      else if (busySince !== undefined) {
+        spans.push([busySince, t]);
+        busySince = undefined;
+      }
+    },
+    /**
+     * Whether a render may start now, with `running` renders running: while the share is under half its bound as
+     * many as the gate allows, then one at a time (renders started together run their work in the same turn of
+     * the loop, one after the other, and a cached page read meanwhile waits for both), and none at the bound.
+     */
+    free(running: number) {
+      if (maxShare >= 1) return true;
+      const ms = busyMs(now());
+      return ms < maxShare * windowMs && (running === 0 || ms < (maxShare * windowMs) / 2);
+    },
+    /**
+     * The soonest, while nothing renders, that the share can be under its bound: the window's old edge leaves busy
+     * time no faster than the clock runs.
+     */
+    msUntilFree: () => Math.max(1, Math.ceil(busyMs(now()) - maxShare * windowMs)),
   };
 }
 
