@@ -10,9 +10,9 @@
 //
 // Shedding alone still let a flood of misses from many addresses fill the loop with renders back to back, each one
 // admitted in time, while the cached pages waited behind them. So renders also share the loop by time: a render
-// starts only while renders have been running for less than a bound share of the last second (one at a time past
-// half of it), and otherwise waits in the queue; cached pages get the rest. A lone visitor is never refused by it: an idle gate admits at once, and a
-// burst of renders is admitted until its time reaches the bound.
+// starts only while finished renders have kept it busy for less than a bound share of the last second (one at a
+// time past half of that bound), and otherwise waits in the queue; cached pages get the rest. An idle gate admits
+// at once, and a burst of renders is admitted until its time reaches the bound.
 
 /** A render refused because the gate was full or the server too late: answered 503 with Retry-After by the page step. */
 export class RenderShed extends Error {
@@ -158,8 +158,8 @@ export function createRenderGate(concurrency: number, queue: number, options: Re
 
 /**
  * The share of the last `windowMs` during which at least one render was running, against its bound: renders that
- * keep the loop busy more than that wait, and cached pages are answered in the rest. Kept as the busy spans that
- * reach into the window.
+ * keep the loop busy more than that wait, and cached pages are answered in the rest. Kept as the finished busy spans
+ * that reach into the window.
  */
 export function createRenderBudget(maxShare: number, windowMs: number, now: () => number) {
   const spans: Array<[start: number, end: number]> = [];
@@ -167,7 +167,9 @@ export function createRenderBudget(maxShare: number, windowMs: number, now: () =
   const busyMs = (t: number) => {
     const from = t - windowMs;
     while (spans.length > 0 && spans[0][1] <= from) spans.shift();
-    let ms = busySince === undefined ? 0 : t - Math.max(busySince, from);
+    // Finished spans only: a render still running is not counted against the next one, so a miss read after a long
+    // first render on a cold process (the loop held meanwhile) still starts beside it.
+    let ms = 0;
     for (const [start, end] of spans) ms += end - Math.max(start, from);
     return ms;
   };

@@ -98,6 +98,25 @@ describe('the render share', () => {
     expect(await both).toEqual(['held', 'held']);
   });
 
+  test('a miss read after a long first render, still running, starts beside it', async () => {
+    const gate = createRenderGate(2, 8, {
+      maxWaitMs: 1000,
+      maxRenderShare: 0.5,
+      shareWindowMs: 1000,
+      now: () => Date.now(),
+    });
+    // A cold process: the first render holds the loop for 2 s, and the second visitor's request is read after it.
+    const a = heldRender();
+    const first = gate.run(a.work);
+    await vi.advanceTimersByTimeAsync(2000);
+    const b = heldRender();
+    const second = gate.run(b.work);
+    expect({ running: gate.running, waiting: gate.waiting }).toEqual({ running: 2, waiting: 0 });
+    a.finish();
+    b.finish();
+    expect(await Promise.all([first, second])).toEqual(['held', 'held']);
+  });
+
   test('a miss arriving while another waits for the share queues behind it', async () => {
     const gate = createRenderGate(2, 8, {
       maxWaitMs: 2000,
@@ -182,16 +201,17 @@ describe('the render share', () => {
 });
 
 describe('the render budget', () => {
-  test('counts the time at least one render ran within the window, running ones included', () => {
+  test('counts the time at least one render ran within the window, once it has ended', () => {
     let t = 0;
     const budget = createRenderBudget(0.5, 1000, () => t);
     expect(budget.free(0)).toBe(true);
     budget.busy(true);
+    // A render still running does not hold back the next.
     t = 499;
-    expect(budget.free(0)).toBe(true);
+    expect(budget.free(1)).toBe(true);
     t = 500;
-    expect(budget.free(0)).toBe(false);
     budget.busy(false);
+    expect(budget.free(0)).toBe(false);
     // 500 ms busy in [0, 1000]: not under the bound until the window's old edge passes the busy span's start.
     t = 1000;
     expect(budget.free(0)).toBe(false);
