@@ -27,6 +27,8 @@ import { domainSearchHandler } from './domain-search.ts';
 import { DOMAIN_SEARCH_PATH } from '../content/domain-search.ts';
 import { checkoutRedirectHandler, CHECKOUT_REDIRECTS } from './checkout-redirect.ts';
 import { apiErrorTexts, redirectTexts } from '../content/answers.ts';
+import { localSearchRedirectHandler } from './local-search-redirect.ts';
+import { LOCAL_SEARCH_REDIRECT_PATH } from '../shared/checkout.ts';
 
 export interface Lifecycle {
   /** Content loaded and database open. */
@@ -234,6 +236,8 @@ function createExpressApp(config: Config, deps: AppDeps, lifecycle: Lifecycle): 
   // Buy buttons: the visitor's promotion code reaches checkout without JavaScript (decision 273).
   app.get(CHECKOUT_REDIRECTS.plan, checkoutRedirectHandler(config.CHECKOUT_URL, 'plan'));
   app.get(CHECKOUT_REDIRECTS.domain, checkoutRedirectHandler(config.CHECKOUT_URL, 'domain'));
+  // Local plan buttons: the code reaches the business search's address without JavaScript (decision 287).
+  app.get(LOCAL_SEARCH_REDIRECT_PATH, localSearchRedirectHandler());
   app.get('/robots.txt', crawlerFile(robotsTxt(config.PUBLIC_URL), 'text/plain', ROBOTS_TXT_UPDATED));
   app.get('/sitemap.xml', crawlerFile(sitemapXml(config.PUBLIC_URL), 'application/xml', sitemapUpdated()));
 

@@ -23,16 +23,23 @@ const PARAMS: Record<string, (v: string) => boolean> = {
   order_directbuy: (v) => v === 'true',
 };
 
-/** The query's parameters when each is known, valid and given once, with pd present; otherwise null. */
-function readQuery(url: string): Map<string, string> | null {
+/**
+ * The query's parameters when each is one of `allowed`, valid and given once, and every `required` one is present;
+ * otherwise null.
+ */
+export function readQuery(
+  url: string,
+  allowed: Record<string, (v: string) => boolean>,
+  required: readonly string[],
+): Map<string, string> | null {
   const q = url.indexOf('?');
   const params = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
   const seen = new Map<string, string>();
   for (const [key, value] of params) {
-    if (seen.has(key) || !Object.hasOwn(PARAMS, key) || !PARAMS[key](value)) return null;
+    if (seen.has(key) || !Object.hasOwn(allowed, key) || !allowed[key](value)) return null;
     seen.set(key, value);
   }
-  return seen.has('pd') ? seen : null;
+  return required.every((k) => seen.has(k)) ? seen : null;
 }
 
 /**
@@ -45,7 +52,7 @@ export function checkoutRedirectHandler(checkoutUrl: string, kind: keyof typeof 
     cookieParser(),
     (req, res) => {
       res.set('Cache-Control', 'no-store');
-      const query = readQuery(req.originalUrl);
+      const query = readQuery(req.originalUrl, PARAMS, ['pd']);
       if (!query) {
         res.sendStatus(400);
         return;

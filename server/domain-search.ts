@@ -31,8 +31,8 @@ function searchedFrom(req: Request): URL | null {
 }
 
 /**
- * The promotion cookie is read with cookie-parser on this route only: no other server route reads a cookie, and a
- * cached page must not pay for parsing them. The analytics linker (_ga) the visitor arrived with is in the address
+ * The promotion cookie is read with cookie-parser on this route only: besides it only the /go redirects read a
+ * cookie, and a cached page must not pay for parsing them. The analytics linker (_ga) the visitor arrived with is in the address
  * of the page the form was sent from, as the script reads it from the window's address (spec 7).
  */
 export function domainSearchHandler(checkoutUrl: string): RequestHandler[] {

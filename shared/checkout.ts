@@ -72,11 +72,30 @@ export function domainCheckoutHref(
   return `${base(checkoutUrl)}/domain?${query(ratePlanId, { promo: promoForDomains(options.promo) })}`;
 }
 
-/** spec 2.5, 7: local plan buttons go to the business search with p, pd and direct=1. */
-export function localSearchHref(ratePlanId: string, promo?: PromoCode | null): string {
+/** The local listings' business search: where a local plan button leads (spec 2.5, 7). */
+export const LOCAL_SEARCH_PATH = '/local/search-listings';
+
+/**
+ * The site's way into the business search for a visitor whose code the page does not know (decision 287), as
+ * /go/checkout is for checkout: `GET /go/local-search?pd=...&direct=1` answers 302 to the search with the promotion
+ * cookie's code added as `p`.
+ */
+export const LOCAL_SEARCH_REDIRECT_PATH = '/go/local-search';
+
+/**
+ * Where a local plan button's address starts: through the site's redirect while the page cannot know the code (the
+ * server's HTML, the first client render), straight to the search once the browser has read the cookie (`known`),
+ * with the code or without.
+ */
+export function localSearchBase(promo: PromoCode | null | undefined, known: boolean): string {
+  return promo || known ? LOCAL_SEARCH_PATH : LOCAL_SEARCH_REDIRECT_PATH;
+}
+
+/** spec 2.5, 7: local plan buttons go to the business search (`base`) with p, pd and direct=1. */
+export function localSearchHref(ratePlanId: string, promo?: PromoCode | null, base = LOCAL_SEARCH_PATH): string {
   const params = new URLSearchParams();
   if (promo) params.set('p', promo);
   params.set('pd', ratePlanId);
   params.set('direct', '1');
-  return `/local/search-listings?${params.toString()}`;
+  return `${base}?${params.toString()}`;
 }

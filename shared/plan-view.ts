@@ -1,7 +1,7 @@
 // What a price card shows, computed once from content and price data so the React card stays dumb
 // (spec 3 "Plan card", spec 9 "Price rules"). Pure: used by the server render and the client alike.
 import type { CatalogueSnapshot, FeatureGroup, PlanCard, PriceData } from './catalogue-types.ts';
-import { checkoutHref, isUpgradeFlow, localSearchHref, type UpgradeQuery } from './checkout.ts';
+import { checkoutHref, isUpgradeFlow, LOCAL_SEARCH_PATH, localSearchHref, type UpgradeQuery } from './checkout.ts';
 import type { PromoCode } from './promo.ts';
 import {
   addOnFactor,
@@ -21,6 +21,8 @@ export interface PlanViewOptions {
   path: string;
   promo?: PromoCode | null;
   checkoutUrl: string;
+  /** Where local plan buttons lead (shared/checkout.ts localSearchBase); the business search itself by default. */
+  localSearchUrl?: string;
   /** The websites upgrade flow query (siteid, externalid), when present. */
   upgrade?: UpgradeQuery;
 }
@@ -58,22 +60,27 @@ export interface PlanView {
   href: string;
   /** true when href leaves for the checkout site. */
   isCheckout: boolean;
+  /** true when href is answered by the server rather than a page of the app (a redirect): never a router link. */
+  isRedirect: boolean;
   isRecommended: boolean;
   features: readonly string[];
   featureGroups: readonly FeatureGroup[];
 }
 
-function ctaHref(card: PlanCard, opts: PlanViewOptions): { href: string; isCheckout: boolean } {
+function ctaHref(card: PlanCard, opts: PlanViewOptions): { href: string; isCheckout: boolean; isRedirect: boolean } {
   // spec 4: in the upgrade flow plan buttons carry the checkout parameters and no navigation link.
   if (card.cta.navLink && !isUpgradeFlow(opts.upgrade)) {
-    if (card.cta.navLink === '/local/search-listings') {
-      return { href: localSearchHref(card.cta.ratePlanId, opts.promo), isCheckout: false };
+    if (card.cta.navLink === LOCAL_SEARCH_PATH) {
+      const base = opts.localSearchUrl ?? LOCAL_SEARCH_PATH;
+      const href = localSearchHref(card.cta.ratePlanId, opts.promo, base);
+      return { href, isCheckout: false, isRedirect: base !== LOCAL_SEARCH_PATH };
     }
-    return { href: card.cta.navLink, isCheckout: false };
+    return { href: card.cta.navLink, isCheckout: false, isRedirect: false };
   }
   return {
     href: checkoutHref(opts.checkoutUrl, card.cta.ratePlanId, { promo: opts.promo, upgrade: opts.upgrade }),
     isCheckout: true,
+    isRedirect: false,
   };
 }
 
@@ -109,7 +116,7 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
       oneTimeFeeText = `+ ${formatPrice(fee)} ${card.oneTimeFeeLabel ?? 'one-time fee'}`;
     }
   }
-  const { href, isCheckout } = ctaHref(card, opts);
+  const { href, isCheckout, isRedirect } = ctaHref(card, opts);
 
   return {
     planId: card.planId,
@@ -134,6 +141,7 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
     ctaText: card.cta.text,
     href,
     isCheckout,
+    isRedirect,
     isRecommended: card.isRecommended,
     features: card.features,
     featureGroups: card.featureGroups,

@@ -1,5 +1,6 @@
 // A visitor whose browser runs no script, from the server's HTML alone: the consultation call to action, the phone
-// menu by keyboard, an offer's terms, a footer column on a phone, and a promotion code carried to checkout.
+// menu by keyboard, an offer's terms, a footer column on a phone, and a promotion code carried to checkout and into
+// the local listings' business search.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '../../content/brand.ts';
@@ -155,5 +156,20 @@ describe('without JavaScript', () => {
       expect(url.searchParams.get('pd')).toBe('whadvanced_t12m');
       expect(url.searchParams.get('p')).toBe('LW10');
     });
+  });
+
+  test('from /local?p=LW10 a plan\'s "Get Started" and the band\'s links open the business search with the code', async () => {
+    for (const [name, pd] of [
+      ['Get Started, Standard plan', 'localworksstd_t12m'],
+      ['Get Started, Premium plan', 'localprem_t12m'],
+      ['Start with Premium', 'localprem_t12m'],
+    ]) {
+      await withoutScript('/local?p=LW10', DESKTOP, async (page) => {
+        await page.getByRole('link', { name, exact: true }).click();
+        await page.waitForURL(/\/local\/search-listings\?/);
+        expect(Object.fromEntries(new URL(page.url()).searchParams), name).toEqual({ p: 'LW10', pd, direct: '1' });
+        expect(await page.getByRole('combobox', { name: 'Business name' }).isVisible()).toBe(true);
+      });
+    }
   });
 });

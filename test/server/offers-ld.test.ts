@@ -10,6 +10,8 @@ const ORIGIN = 'https://www.example.test';
 const CHECKOUT = 'https://checkout.siteharbor.example';
 /** Buy buttons lead through the site's checkout redirect (decision 273), which answers with the checkout address. */
 const GO = '/go/checkout';
+/** Local plan buttons lead through the site's redirect to the business search (decision 287). */
+const GO_LOCAL = '/go/local-search';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 const pages = new Map<string, string>();
 
@@ -89,9 +91,11 @@ test('each Product has what Google requires and each Offer quotes the price, ter
       // The link is the card's call to action: the checkout for this rate plan, or the page's own form.
       const leadsTo = card.href.startsWith(`${GO}?`)
         ? `${CHECKOUT}${card.href.slice(GO.length)}`
-        : card.href.startsWith('/')
-          ? `${ORIGIN}${card.href}`
-          : card.href;
+        : card.href.startsWith(`${GO_LOCAL}?`)
+          ? `${ORIGIN}/local/search-listings${card.href.slice(GO_LOCAL.length)}`
+          : card.href.startsWith('/')
+            ? `${ORIGIN}${card.href}`
+            : card.href;
       expect(offer.url, where).toBe(leadsTo);
       if (leadsTo.startsWith(CHECKOUT)) expect(offer.url, where).toContain(card.ratePlan);
 

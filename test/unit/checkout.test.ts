@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutHref, domainCheckoutHref, isUpgradeFlow, localSearchHref } from '../../shared/checkout.ts';
+import {
+  checkoutHref,
+  domainCheckoutHref,
+  isUpgradeFlow,
+  localSearchBase,
+  localSearchHref,
+} from '../../shared/checkout.ts';
 import { parsePromo, promoCode } from '../../shared/promo.ts';
 
 const CHECKOUT = 'https://checkout.example';
@@ -50,6 +56,14 @@ describe('checkout links (spec 7)', () => {
     );
     expect(localSearchHref('localworksstd_t12m', parsePromo('bad code'))).toBe(
       '/local/search-listings?pd=localworksstd_t12m&direct=1',
+    );
+  });
+  test('local search base: the site redirect until the browser has read the cookie, then the search itself', () => {
+    expect(localSearchBase(null, false)).toBe('/go/local-search');
+    expect(localSearchBase(promoCode('P1'), false)).toBe('/local/search-listings');
+    expect(localSearchBase(null, true)).toBe('/local/search-listings');
+    expect(localSearchHref('localprem_t12m', null, localSearchBase(null, false))).toBe(
+      '/go/local-search?pd=localprem_t12m&direct=1',
     );
   });
 });

@@ -88,6 +88,18 @@ describe('planView: what a price card shows', () => {
     expect(v.href).toBe('/local/search-listings?p=LOC1&pd=localprem_t12m&direct=1');
     const std = planView(plans.localstd, embeddedPrices.localworksstd_t12m, { path: '/local', checkoutUrl });
     expect(std.href).toBe('/local/search-listings?pd=localworksstd_t12m&direct=1');
+    expect(std.isRedirect).toBe(false);
+  });
+
+  test('local plans lead through the site redirect when asked: a plain link, not a page of the app', () => {
+    const v = planView(plans.localprem, embeddedPrices.localprem_t12m, {
+      path: '/local',
+      checkoutUrl,
+      localSearchUrl: '/go/local-search',
+    });
+    expect(v.href).toBe('/go/local-search?pd=localprem_t12m&direct=1');
+    expect(v.isRedirect).toBe(true);
+    expect(v.isCheckout).toBe(false);
   });
 
   test('an invalid promotion never reaches the link', () => {

@@ -57,7 +57,7 @@ export function PriceFigure({ view, className = 'price-card__amount' }: { view: 
   );
 }
 
-/** The call to action: a plain link to the checkout site, a router link for site paths. */
+/** The call to action: a plain link to the checkout site or a redirect of the site, a router link for its pages. */
 export function PlanCta({
   view,
   className,
@@ -68,7 +68,7 @@ export function PlanCta({
   onClick?: (e: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const label = `${view.ctaText}, ${view.title} plan`;
-  if (view.isCheckout) {
+  if (view.isCheckout || view.isRedirect) {
     return (
       <a className={className} href={view.href} aria-label={label} onClick={onClick} data-rate-plan={view.ratePlanId}>
         {view.ctaText}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PlanCard, PriceData, ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
-import { buyBase, type UpgradeQuery } from '../../../shared/checkout.ts';
+import { buyBase, localSearchBase, type UpgradeQuery } from '../../../shared/checkout.ts';
 import { planView, visiblePlans, type PlanView } from '../../../shared/plan-view.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
@@ -28,6 +28,8 @@ export function usePlanViews(
 ): ShownPlan[] {
   const { catalogue, config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
+  // Ready once the browser has read the promotion cookie (client/store/boot.tsx): no code then means none.
+  const ready = useAppStore((s) => s.ready);
   const { path, upgrade, cards } = opts;
   const siteid = upgrade?.siteid ?? null;
   const externalid = upgrade?.externalid ?? null;
@@ -41,11 +43,12 @@ export function usePlanViews(
           path,
           promo,
           checkoutUrl: buyBase(config.checkoutUrl, promo),
+          localSearchUrl: localSearchBase(promo, ready),
           upgrade: { siteid, externalid },
         });
         return [{ card, price, view }];
       }),
-    [cfg, cards, catalogue, config.checkoutUrl, path, promo, siteid, externalid],
+    [cfg, cards, catalogue, config.checkoutUrl, path, promo, ready, siteid, externalid],
   );
 }
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { localEvents, localFaq, localFeatureIcons, localFeatures, localHeroPin } from '../../../content/pages/local.ts';
 import { localRatePlans } from '../../../content/plans/local-rate-plans.ts';
-import { localSearchHref } from '../../../shared/checkout.ts';
+import { localSearchBase, localSearchHref } from '../../../shared/checkout.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { BusinessSearch } from '../../components/business-search/business-search.tsx';
@@ -28,6 +28,9 @@ export { meta } from '../../../content/pages/local.ts';
 export default function LocalPage({ meta, query, pathname }: PageProps) {
   const navigate = useNavigate();
   const promo = useAppStore((s) => s.promotion);
+  // The plan links lead through the site's redirect until the browser has read the promotion cookie (decision 287).
+  const ready = useAppStore((s) => s.ready);
+  const searchBase = localSearchBase(promo, ready);
   // spec 6: a pending account does not see the pricing tables (false in the server HTML: the user is not known yet).
   const pending = useAppStore((s) => isPendingUser(s.user));
   // spec 2.5: direct=1 marks a direct buy: the chosen business goes straight to verification.
@@ -74,10 +77,10 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
       {!pending && <LocalPricing path={pathname} />}
 
       <CtaBand id="local-plans-links" title={t.startTitle} text={t.startText}>
-        <a className="button button--primary" href={localSearchHref(localRatePlans.standard, promo)}>
+        <a className="button button--primary" href={localSearchHref(localRatePlans.standard, promo, searchBase)}>
           {t.startStandard}
         </a>
-        <a className="button button--secondary" href={localSearchHref(localRatePlans.premium, promo)}>
+        <a className="button button--secondary" href={localSearchHref(localRatePlans.premium, promo, searchBase)}>
           {t.startPremium}
         </a>
         <Link to="/local/compare-plans">{t.compare}</Link>
