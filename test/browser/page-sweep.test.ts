@@ -6,7 +6,9 @@
 // frame: it hydrates without a console error, shows one h1 and its header, and axe finds no violation; HTML_CodeSniffer
 // (the pa11y engine, a second accessibility engine) with its WCAG2AA sniffs finds no error (its warnings and notices
 // are for a person to check); product pages move nothing after load and a scroll down and back; the site's own pages
-// show exactly their h1; a theme demo shows no site chrome.
+// show exactly their h1; a theme demo shows no site chrome; one page of each layout (spec 2.3) wears that layout's
+// class, navigation and footer; on a phone, every phone number shown on a page of the route table (its paths as
+// written) is kept on one line, and those pages show more numbers than there are pages.
 // From 320 to 1440 px (decision 122), in one page resized between widths under reduced motion: no sideways
 // scrolling, no button or link label that wraps or leaves its box, no two interactive elements on top of each other;
 // once per page, every img and inline svg in main has width and height. A failure lists each problem with its width
@@ -20,6 +22,7 @@ import { routes } from '../../shared/routes.ts';
 import { axe, describeViolations, DESKTOP, htmlcs, openPage, PHONE, useSite, type HtmlcsError } from './harness.ts';
 import { LAYOUT_WIDTHS, layoutProblems } from './layout-checks.ts';
 import { expectStableLayout } from './layout-shift.ts';
+import { phoneNumbersOnOneLine } from './phone-numbers.ts';
 
 const site = useSite();
 
@@ -35,11 +38,17 @@ interface Visit {
   h1?: string;
   /** A theme demo: no site header, footer or strip. */
   demo: boolean;
+  /** On a phone, every phone number shown is on one line and cannot wrap (the route table's paths as written). */
+  phones: boolean;
+  /** The layout the page wears (spec 2.3), with what that layout has and has not. */
+  wears?: Layout;
 }
+
+type Layout = 'default' | 'minimal' | 'retirement' | 'sitebuilder' | 'getonline' | 'legal' | 'nonav';
 
 const visits = new Map<string, Visit>();
 function visit(path: string, checks: Partial<Omit<Visit, 'path'>> = {}) {
-  const v = visits.get(path) ?? { path, htmlcs: false, layout: false, scrolled: false, demo: false };
+  const v = visits.get(path) ?? { path, htmlcs: false, layout: false, scrolled: false, demo: false, phones: false };
   visits.set(path, Object.assign(v, checks));
 }
 
@@ -47,6 +56,7 @@ function visit(path: string, checks: Partial<Omit<Visit, 'path'>> = {}) {
 for (const r of routePaths()) visit(r.path, { htmlcs: true, layout: true });
 // The route table's paths as written, with its first pattern parameters filled in, and two more answers.
 for (const r of routes) visit(r.path.replace(':category', 'business').replace(':themeid', 'harbor-cafe'));
+for (const r of routes) if (r.match !== 'pattern' && r.path) visit(r.path, { phones: true });
 visit('/does-not-exist');
 visit('/websites?msgCode=2');
 // The product pages, the upgrade flow of /websites and a theme category's tab among them.
@@ -86,6 +96,17 @@ for (const [path, id] of [
   ['/tos/CA/privacy', 'legal-tos-CA-privacy'],
 ])
   visit(path, { h1: pageMeta(id).h1 });
+// One page of each layout (spec 2.3).
+for (const [path, wears] of [
+  ['/', 'default'],
+  ['/webdesign/consultation', 'minimal'],
+  ['/sitebuildereol', 'retirement'],
+  ['/buildmysite', 'sitebuilder'],
+  ['/businessmaker/getonline', 'getonline'],
+  ['/tos', 'legal'],
+  ['/local/search-listings', 'nonav'],
+] as const)
+  visit(path, { wears });
 // Every variant of every theme demo (colours differ per variant, decision 120).
 for (const t of themes) for (const v of t.variants) visit(themeViewUrl(t, v), { demo: true });
 
@@ -105,6 +126,36 @@ const FALSE_POSITIVES: { code: string; at: RegExp }[] = [
 const real = (errors: HtmlcsError[]) =>
   errors.filter((e) => !FALSE_POSITIVES.some((f) => f.code === e.code && f.at.test(e.at)));
 const describeErrors = (errors: HtmlcsError[]) => errors.map((e) => `${e.code}: ${e.msg}\n  at ${e.at}`).join('\n');
+
+/** The layout's own class, and its main navigation, footer and links (spec 2.3). */
+async function checkLayoutWorn(page: Page, layout: Layout) {
+  const worn = (what: string) => `the ${layout} layout: ${what}`;
+  expect
+    .soft(await page.locator(`.layout--${layout === 'getonline' ? 'default' : layout}`).count(), worn('its class'))
+    .toBe(1);
+  if (layout === 'getonline') expect.soft(await page.locator('.getonline').count(), worn('.getonline')).toBe(1);
+  expect.soft(await page.locator('footer').count(), worn('footer')).toBe(layout === 'retirement' ? 0 : 1);
+  // Below 1200 px the main navigation is display:none (the side menu takes over): count it in the DOM.
+  expect
+    .soft(await page.locator('nav.main-nav').count(), worn('main navigation'))
+    .toBe(layout === 'default' || layout === 'getonline' ? 1 : 0);
+  if (['retirement', 'sitebuilder', 'nonav'].includes(layout))
+    expect
+      .soft(await page.locator('a', { hasText: 'Go to dashboard' }).first().getAttribute('href'), worn('dashboard'))
+      .toContain('dashboard');
+  if (layout === 'minimal' || layout === 'sitebuilder')
+    expect.soft(await page.locator('footer a[href^="tel:"]').count(), worn('footer phone')).toBe(1);
+  if (layout === 'legal') expect.soft(await page.locator('footer a').count(), worn('no footer links')).toBe(0);
+}
+
+/** How many phone numbers each page of the route table shows on a phone. */
+const phoneNumbersSeen = new Map<string, number>();
+// With every such page visited, more numbers than pages: the check above is not passing on pages without any.
+afterAll(() => {
+  const phonePages = VISITS.filter((v) => v.phones);
+  if (phonePages.length === 0 || phonePages.some((v) => !phoneNumbersSeen.has(v.path))) return;
+  expect([...phoneNumbersSeen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(phonePages.length);
+});
 
 /** The checks of one page at one width, on one load. Each is soft: a failure does not hide the ones after it. */
 async function checkPage(v: Visit, viewport: { width: number; height: number }) {
@@ -128,6 +179,12 @@ async function checkPage(v: Visit, viewport: { width: number; height: number }) 
     if ((await banner.count()) > 0)
       expect.soft(await banner.getByRole('link').first().isVisible(), 'the header shows its first link').toBe(true);
     if (v.demo) expect.soft(await page.locator('.site-header, .site-footer, .top-strip').count(), 'no chrome').toBe(0);
+    if (v.wears) await checkLayoutWorn(page, v.wears);
+    if (v.phones && viewport === PHONE) {
+      const found = await phoneNumbersOnOneLine(page);
+      phoneNumbersSeen.set(v.path, found.count);
+      expect.soft(found.loose, 'phone numbers that wrap or may wrap').toEqual([]);
+    }
     const violations = await axe(page);
     expect.soft(violations, describeViolations(violations)).toEqual([]);
     if (v.htmlcs) {
