@@ -76,28 +76,9 @@ export const enterpriseFormText = {
   back: 'Back',
   next: 'Next',
   sending: 'Sending your message',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
 } as const;
 
-/** The calendar of the day-and-time choices: month and weekday names, January and Sunday first. */
-export const calendarMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export const calendarDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** The names of the three day-and-time choices, as their pickers and buttons call them. */
+/** The names of the three day-and-time choices, as their labels call them. */
 export const choiceNames = {
   firstChoice: 'First choice',
   secondChoice: 'Second choice',
@@ -106,14 +87,10 @@ export const choiceNames = {
 
 /** The words of the enterprise form's day-and-time choices and its steps. */
 export const enterpriseChoiceTexts = {
-  placeholder: 'Choose a date and time',
-  /** The panel of one choice, named by its field. */
-  panel: (field: string) => `${field}: day and time`,
-  timesOn: (day: string) => `Times on ${day}`,
-  chooseDay: 'Choose a day to see its times',
-  /** After the times' heading, the time zone they are in; the space before it is part of it. */
-  zone: (zone: string) => ` (${zone})`,
-  noZone: ' (in the time zone you choose above)',
+  /** The box's placeholder: a choice as the field writes it (spec 5, d MMM yyyy / hh:mma). */
+  format: 'e.g. 15 Jan 2031 / 10:00AM',
+  /** Over the calendar's list of times, with the code of the time zone they are in once one is chosen. */
+  timeCaption: (zone: string | undefined) => (zone ? `Time (${zone})` : 'Time'),
   optional: (label: string) => `${label} (optional)`,
   /** Before a step's title; the space after it is part of it. */
   step: (n: number, of: number) => `Step ${n} of ${of}: `,

@@ -64,6 +64,45 @@ export function formatChoice(ms: number, timeZone: string): string {
   return `${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()} / ${pad(h12)}:${pad(wall.getUTCMinutes())}${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
+const DISPLAY_RE = /^(\d{1,2}) ([a-z]{3}) (\d{4}) ?\/ ?(\d{1,2}):(\d{2}) ?([ap]m)$/i;
+const US_RE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),? (\d{1,2}):(\d{2}) ?([ap]m)$/i;
+const ISO_WALL_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
+
+/**
+ * A choice as a visitor types it, as the wall-clock value the endpoint takes, or undefined when it names no day and
+ * time: spec 5's "d MMM yyyy / hh:mma" (15 Jan 2031 / 10:00AM, as the field shows a choice), a US "01/15/2031
+ * 10:00 AM", or the "yyyy-MM-ddTHH:mm" a date-time input gives. Strict: 31 Feb is no day, 13:00PM no time.
+ */
+export function readChoiceText(typed: string): string | undefined {
+  const t = typed.trim().replace(/\s+/g, ' ');
+  const parts = readParts(t);
+  if (!parts) return undefined;
+  const [y, mo, d, h, mi] = parts;
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  const isDay = check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d;
+  if (!isDay || mo < 1 || mo > 12 || h > 23 || mi > 59) return undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}`;
+}
+
+/** Year, month, day, hour (0-23) and minute as typed, unchecked; undefined when the text has none of the shapes. */
+function readParts(t: string): [number, number, number, number, number] | undefined {
+  const iso = ISO_WALL_RE.exec(t);
+  if (iso) return iso.slice(1).map(Number) as [number, number, number, number, number];
+  const display = DISPLAY_RE.exec(t);
+  const us = display ? null : US_RE.exec(t);
+  const m = display ?? us;
+  if (!m) return undefined;
+  const h12 = Number(m[4]);
+  if (h12 < 1 || h12 > 12) return undefined;
+  const hour = (h12 % 12) + (m[6].toLowerCase() === 'pm' ? 12 : 0);
+  if (display) {
+    const month = MONTHS.findIndex((name) => name.toLowerCase() === display[2].toLowerCase()) + 1;
+    return [Number(display[3]), month, Number(display[1]), hour, Number(m[5])];
+  }
+  return [Number(m[3]), Number(m[1]), Number(m[2]), hour, Number(m[5])];
+}
+
 /** Turns a picked Date (browser local wall clock) into the value the form submits. */
 export function toChoiceValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

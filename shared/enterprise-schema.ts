@@ -64,7 +64,7 @@ const NAME_RE = /^[\p{L}\p{M} ]+$/u;
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 // The three choices' wall-clock times in the chosen zone, kept beside the schema that reads them.
-export { choiceInstant, formatChoice, ianaZone, toChoiceValue } from './enterprise-choice-time.ts';
+export { choiceInstant, formatChoice, ianaZone, readChoiceText, toChoiceValue } from './enterprise-choice-time.ts';
 
 const oneOf = (list: readonly string[], v: unknown): boolean => typeof v === 'string' && list.includes(v);
 

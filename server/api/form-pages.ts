@@ -14,7 +14,7 @@ import {
   DEFAULT_BUILD_MY_SITE_LEAD_TYPE,
   type LeadType,
 } from '../../shared/lead-types.ts';
-import { ENTERPRISE_FIELDS } from '../../shared/enterprise-schema.ts';
+import { CHOICE_FIELDS, ENTERPRISE_FIELDS, readChoiceText } from '../../shared/enterprise-schema.ts';
 import { placeFields, placeFromPosted, PLACE_FIELDS } from '../../shared/place.ts';
 import { routes } from '../../shared/routes.ts';
 import type { Config } from '../config.ts';
@@ -135,6 +135,9 @@ export function enterprisePayloadFromForm(posted: Posted): Record<string, string
   const out: Record<string, string> = {};
   for (const f of ENTERPRISE_POSTED_FIELDS)
     out[f] = f === 'services' ? echoList(posted, f).join(',') : echoText(posted, f).trim();
+  // A choice as typed into the date field ("15 Jan 2031 / 10:00AM") as the wall-clock value the API takes; text
+  // that names no day and time goes through unchanged, so the API's rule refuses it with the field's message.
+  for (const f of CHOICE_FIELDS) out[f] = readChoiceText(out[f]) ?? out[f];
   out.countryCode ||= 'US';
   return out;
 }

@@ -27,17 +27,28 @@ async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByRole('option', { name: option, exact: true }).click();
 }
 
-const DAY_NAME = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} \w+ \d{4}$/;
-const SLOT_NAME = /^\d{1,2}:\d{2} (AM|PM)$/;
-const choiceButton = (dialog: Locator, label: string) => dialog.getByRole('button', { name: new RegExp(`^${label}`) });
-/** The days a visitor can pick (the others are announced as unavailable). */
-const bookableDays = (dialog: Locator) => dialog.getByRole('button', { name: DAY_NAME, disabled: false });
+/** A choice's box: the form kit's date field, a required text box named by its label. */
+const choiceBox = (scope: Locator, label: string) => scope.getByRole('textbox', { name: `${label} *`, exact: true });
+/** The date field's calendar, with its list of times. */
+const calendarOf = (scope: Locator) => scope.getByRole('dialog', { name: 'Choose Date and Time' });
+/** The days a visitor can pick (the others are announced as "Not available ..."). */
+const bookableDays = (calendar: Locator) => calendar.getByRole('gridcell', { name: /^Choose / });
+/** A choice as the box shows it (spec 5: d MMM yyyy / hh:mma). */
+const SHOWN = /^\d{1,2} \w{3} \d{4} \/ \d{2}:\d{2}(AM|PM)$/;
 
-/** Picks a choice with the mouse: the button, the first bookable day, then a time. */
+/** Picks a choice with the mouse: the box, the first bookable day of its calendar, then a time of its list. */
 async function pickChoice(dialog: Locator, label: string, time: string) {
-  await choiceButton(dialog, label).click();
-  await bookableDays(dialog).first().click();
-  await dialog.getByRole('button', { name: time, exact: true }).click();
+  await choiceBox(dialog, label).click();
+  const calendar = calendarOf(dialog);
+  await bookableDays(calendar).first().click();
+  await calendar.getByRole('option', { name: time, exact: true }).click();
+  await expect.poll(() => calendar.count()).toBe(0);
+}
+
+/** The message a control points at with aria-describedby (the one beside it), '' without one. */
+async function messageOf(control: Locator): Promise<string> {
+  const id = await control.getAttribute('aria-describedby');
+  return id ? ((await control.page().locator(`[id="${id}"]`).textContent()) ?? '') : '';
 }
 
 async function fillAll(dialog: Locator) {
@@ -53,7 +64,11 @@ async function fillAll(dialog: Locator) {
   await choose(dialog, 'Time Zone', 'Pacific Time (PT)');
   await pickChoice(dialog, 'First choice', '10:00 AM');
   await pickChoice(dialog, 'Second choice', '10:30 AM');
-  await pickChoice(dialog, 'Third choice', '2:00 PM');
+  // The third typed, on the first choice's day, as the field writes a choice.
+  const day = (await choiceBox(dialog, 'First choice').inputValue()).split(' / ')[0];
+  await choiceBox(dialog, 'Third choice').pressSequentially(`${day} / 02:00PM`);
+  await dialog.page().keyboard.press('Tab');
+  expect(await choiceBox(dialog, 'Third choice').inputValue()).toMatch(SHOWN);
   await dialog.getByRole('checkbox', { name: 'Website Hosting' }).check();
   await dialog.getByRole('checkbox', { name: 'Ecommerce' }).check();
 }
@@ -180,7 +195,9 @@ describe('/enterprisesolutions', () => {
     try {
       const dialog = await openDialog(page);
       await pickChoice(dialog, 'First choice', '10:00 AM');
-      expect(await choiceButton(dialog, 'First choice').textContent()).toMatch(/^\d{1,2} \w{3} \d{4} \/ 10:00AM$/);
+      const first = await choiceBox(dialog, 'First choice').inputValue();
+      expect(first).toMatch(/^\d{1,2} \w{3} \d{4} \/ 10:00AM$/);
+      // The same day and 10:00 AM, the first choice's, is refused.
       await pickChoice(dialog, 'Second choice', '10:00 AM');
       await expect
         .poll(() =>
@@ -191,9 +208,10 @@ describe('/enterprisesolutions', () => {
             .isVisible(),
         )
         .toBe(true);
-      expect(await choiceButton(dialog, 'Second choice').textContent()).toBe('Choose a date and time');
-      // Leaving the picker does not replace that message.
-      await choiceButton(dialog, 'Third choice').focus();
+      // The choice is left as it was: empty (a day alone picks nothing).
+      expect(await choiceBox(dialog, 'Second choice').inputValue()).toBe('');
+      // Leaving the field does not replace that message.
+      await choiceBox(dialog, 'Third choice').focus();
       await page.keyboard.press('Tab');
       expect(await dialog.getByText('already been selected for first choice', { exact: false }).count()).toBe(1);
       expect(errors).toEqual([]);
@@ -202,72 +220,122 @@ describe('/enterprisesolutions', () => {
     }
   });
 
-  test('the picker: 30-minute slots in business hours of the chosen zone, a stable panel, and a day alone picks nothing', async () => {
+  test('after the script runs the three choices are required text boxes, and a typed day that does not exist stays with its message', async () => {
+    const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions/contact`, DESKTOP);
+    try {
+      const form = page.locator('form.enterprise-form');
+      // The form's script has taken the dropdowns over.
+      await expect.poll(() => form.getByRole('combobox', { name: 'Industry *' }).count(), { timeout: 15_000 }).toBe(1);
+      for (const label of ['First choice', 'Second choice', 'Third choice']) {
+        const box = choiceBox(form, label);
+        expect(await box.evaluate((el) => (el as HTMLInputElement).required), label).toBe(true);
+        expect(await box.getAttribute('aria-required'), label).toBe('true');
+      }
+      const second = choiceBox(form, 'Second choice');
+      await pickChoice(form, 'Second choice', '11:00 AM');
+      for (const typed of ['02/31/2027', '31 Feb 2027 / 10:00AM']) {
+        // Typed over the picked choice, as a visitor would.
+        await second.click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.press('Backspace');
+        await second.pressSequentially(typed);
+        await page.keyboard.press('Tab');
+        await expect.poll(() => messageOf(second)).toBe('Please enter a valid second choice date.');
+        expect(await second.inputValue()).toBe(typed);
+        expect(await second.getAttribute('aria-invalid')).toBe('true');
+      }
+      // Send keeps both: the text is not erased and the earlier pick is not sent in its place.
+      const posted: string[] = [];
+      page.on('request', (r) => void (r.url().endsWith('/api/enterprise-contact') && posted.push(r.url())));
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => form.getByText('Please enter a valid first choice date.').isVisible()).toBe(true);
+      expect(await second.inputValue()).toBe('31 Feb 2027 / 10:00AM');
+      expect(await messageOf(second)).toBe('Please enter a valid second choice date.');
+      expect(posted).toEqual([]);
+      // The next key press edits the kept text.
+      await second.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Backspace');
+      expect(await second.inputValue()).toBe('31 Feb 2027 / 10:00A');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the calendar: weekdays only, 30-minute times in business hours of the chosen zone, a stable position, Escape closes it alone', async () => {
     const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
       await choose(dialog, 'Time Zone', 'Eastern Time (ET)');
-      await choiceButton(dialog, 'Second choice').click();
-      const panel = dialog.getByRole('group', { name: 'Second choice: day and time' });
-      const before = await panel.boundingBox();
+      await choiceBox(dialog, 'Second choice').click();
+      const calendar = calendarOf(dialog);
+      await expect.poll(() => calendar.isVisible()).toBe(true);
+      const before = await calendar.boundingBox();
       // Weekends are not offered.
-      expect(await dialog.getByRole('button', { name: /^(Saturday|Sunday), /, disabled: false }).count()).toBe(0);
-      await bookableDays(dialog).first().click();
-      const slots = dialog.getByRole('button', { name: SLOT_NAME });
-      await expect.poll(() => slots.count()).toBe(16);
-      expect(await slots.first().textContent()).toBe('9:00 AM');
-      expect(await slots.last().textContent()).toBe('4:30 PM');
-      expect(await panel.textContent()).toContain('(Eastern Time (ET))');
+      expect(await bookableDays(calendar).count()).toBeGreaterThan(0);
+      expect(await calendar.getByRole('gridcell', { name: /^Choose (Saturday|Sunday)/ }).count()).toBe(0);
+      // The times, named with the zone they are in.
+      const times = calendar.getByRole('listbox', { name: 'Time (ET)' }).getByRole('option');
+      await expect.poll(() => times.count()).toBe(16);
+      expect(await times.first().textContent()).toBe('9:00 AM');
+      expect(await times.last().textContent()).toBe('4:30 PM');
       await expectAxeClean(page);
-      // The panel sits in the flow: it does not grow or drift while open (it used to move 364 -> 555 px in 1.4 s).
+      // It does not grow or drift while open (a floating calendar used to move 364 -> 555 px in 1.4 s).
       await page.waitForTimeout(1500);
-      const after = await panel.boundingBox();
-      expect(after?.y).toBe(before?.y);
-      // A day alone picks nothing: Escape closes the panel, not the dialog, and the choice stays empty.
+      expect(await calendar.boundingBox()).toEqual(before);
+      // Escape closes the calendar, not the dialog, and the choice stays empty.
       await page.keyboard.press('Escape');
-      await expect.poll(() => panel.count()).toBe(0);
+      await expect.poll(() => calendar.count()).toBe(0);
       expect(await dialog.isVisible()).toBe(true);
-      expect(await choiceButton(dialog, 'Second choice').textContent()).toBe('Choose a date and time');
+      expect(await choiceBox(dialog, 'Second choice').inputValue()).toBe('');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
     }
   });
 
-  test('the picker works by keyboard: arrows move through days, Enter picks a day, Tab reaches its times', async () => {
+  test('the date field works by keyboard: arrows move through the days, Enter picks one, Tab reaches its times', async () => {
     const { page, errors } = await openPage(site.browser, `${site.server.base}/enterprisesolutions`);
     try {
       const dialog = await openDialog(page);
-      const trigger = choiceButton(dialog, 'First choice');
-      await trigger.focus();
-      await page.keyboard.press('Enter');
+      const box = choiceBox(dialog, 'First choice');
+      const calendar = calendarOf(dialog);
+      await box.focus();
+      await expect.poll(() => calendar.isVisible()).toBe(true);
       const focusedName = () =>
         page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
-      await expect.poll(focusedName).toMatch(DAY_NAME);
-      const first = await focusedName();
-      // A week later: the same weekday, so bookable too.
+      // Down from the box: into the calendar, on the first day offered.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedName).toMatch(/^Choose \w+day, /);
+      const first = (await focusedName())!;
+      // A week later: the same weekday, so offered too.
       await page.keyboard.press('ArrowDown');
       await expect.poll(focusedName).not.toBe(first);
-      const next = await focusedName();
-      expect(next?.split(',')[0]).toBe(first?.split(',')[0]);
+      const next = (await focusedName())!;
+      expect(next.split(',')[0]).toBe(first.split(',')[0]);
+      // Enter picks the day with its first time.
       await page.keyboard.press('Enter');
-      await expect.poll(() => dialog.getByRole('button', { name: '9:00 AM', exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => box.inputValue()).toMatch(/ \/ 09:00AM$/);
       await page.keyboard.press('Tab');
       await expect.poll(focusedName).toBe('9:00 AM');
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedName).toBe('9:30 AM');
       await page.keyboard.press('Enter');
-      // The pick closes the panel and returns focus to the button, which shows it as d MMM yyyy / hh:mma.
-      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-      const day = Number(next!.split(', ')[1].split(' ')[0]);
-      expect(await trigger.textContent()).toMatch(new RegExp(`^${day} \\w{3} \\d{4} / 09:30AM$`));
-      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      // The time closes the calendar and returns focus to the box, which shows the choice as d MMM yyyy / hh:mma.
+      await expect.poll(() => calendar.count()).toBe(0);
+      await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The day's name ("Choose Monday, 7 December 2026") holds the number its cell shows.
+      const day = /, (\d{1,2}) (\w{3})\w* (\d{4})$/.exec(next)!;
+      expect(await box.inputValue()).toBe(`${day[1]} ${day[2]} ${day[3]} / 09:30AM`);
+      expect(await box.getAttribute('aria-invalid')).toBe('false');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
     }
   });
 
-  test('the picker works by touch on a tablet', async () => {
+  test('the date field works by touch on a tablet', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true });
     const page = await context.newPage();
     try {
@@ -276,13 +344,14 @@ describe('/enterprisesolutions', () => {
       await page.getByRole('link', { name: 'Contact Us' }).tap();
       const dialog = page.getByRole('dialog', { name: 'Contact our enterprise team' });
       await expect.poll(() => dialog.getByLabel('Name *', { exact: true }).isVisible()).toBe(true);
-      await choiceButton(dialog, 'Third choice').tap();
-      await bookableDays(dialog).first().tap();
-      await dialog.getByRole('button', { name: '11:30 AM', exact: true }).tap();
+      await choiceBox(dialog, 'Third choice').tap();
+      const calendar = calendarOf(dialog);
+      await bookableDays(calendar).first().tap();
+      await calendar.getByRole('option', { name: '11:30 AM', exact: true }).tap();
       await expect
-        .poll(() => choiceButton(dialog, 'Third choice').textContent())
+        .poll(() => choiceBox(dialog, 'Third choice').inputValue())
         .toMatch(/^\d{1,2} \w{3} \d{4} \/ 11:30AM$/);
-      expect(await dialog.getByRole('group', { name: 'Third choice: day and time' }).count()).toBe(0);
+      await expect.poll(() => calendar.count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -46,6 +46,14 @@ function choices(): [string, string, string] {
   return [`${day}T09:00`, `${day}T10:30`, `${day}T14:00`];
 }
 
+/** A wall-clock choice as the enterprise form's date field shows it and a visitor types it (d MMM yyyy / hh:mma). */
+function shown(wall: string): string {
+  const [y, m, d, h, mi] = wall.split(/[-T:]/).map(Number);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
+  const h12 = String(h % 12 || 12).padStart(2, '0');
+  return `${d} ${month} ${y} / ${h12}:${String(mi).padStart(2, '0')}${h < 12 ? 'AM' : 'PM'}`;
+}
+
 async function noScript(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport });
   const page = await context.newPage();
@@ -74,7 +82,7 @@ async function messageOf(page: Page, control: Locator): Promise<string> {
 
 /** The enterprise form's widgets have replaced its native controls: its script runs. */
 async function enterpriseReady(page: Page) {
-  await expect.poll(() => page.locator('.dropdown__native, .choice__native').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('.dropdown__native').count(), { timeout: 15_000 }).toBe(0);
   await page.getByLabel('Name *', { exact: true }).waitFor();
 }
 
@@ -229,9 +237,10 @@ describe('the enterprise form with JavaScript disabled', () => {
     await page.getByLabel('Company Size *').selectOption('51-200');
     await page.getByLabel('Revenue *').selectOption('$1,000,000 - $4,999,999');
     await page.getByLabel('Time Zone *').selectOption('PT');
-    await page.getByLabel('First choice *').fill(first);
-    await page.getByLabel('Second choice *').fill(second);
-    await page.getByLabel('Third choice *').fill(third);
+    // Typed into the date fields' text boxes as they write a choice.
+    await page.getByLabel('First choice *').fill(shown(first));
+    await page.getByLabel('Second choice *').fill(shown(second));
+    await page.getByLabel('Third choice *').fill(shown(third));
     await page.getByRole('checkbox', { name: 'Website Hosting' }).check();
     await page.getByLabel('Comments (optional)').fill('Forty shops.');
   }
@@ -297,7 +306,7 @@ describe('the enterprise form with JavaScript disabled', () => {
       expect(await page.getByLabel('Phone *').inputValue()).toBe('12');
       expect(await page.getByLabel('Business Name *').inputValue()).toBe('Analytical Engines');
       expect(await page.getByLabel('Industry *').inputValue()).toBe('Retail');
-      expect(await page.getByLabel('First choice *').inputValue()).toBe(choices()[0]);
+      expect(await page.getByLabel('First choice *').inputValue()).toBe(shown(choices()[0]));
       expect(await page.getByRole('checkbox', { name: 'Website Hosting' }).isChecked()).toBe(true);
       expect(await messageOf(page, page.getByLabel('Phone *'))).toBe(enterpriseMessages.phone);
       expect(await messageOf(page, page.getByLabel('Website URL *'))).toBe(enterpriseMessages.websiteURL);
@@ -419,13 +428,15 @@ describe('a rate-limited enterprise visitor with JavaScript', () => {
         await page.getByRole('option', { name: option, exact: true }).click();
       }
       for (const [i, label] of ['First choice', 'Second choice', 'Third choice'].entries()) {
-        await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-        // The first bookable day: the panel opens on its month, and near a month's end that month may hold only one.
-        await page
-          .getByRole('button', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday), /, disabled: false })
+        await page.getByRole('textbox', { name: `${label} *`, exact: true }).click();
+        // The first bookable day of the date field's calendar, then a time of its list.
+        const calendar = page.getByRole('dialog', { name: 'Choose Date and Time' });
+        await calendar
+          .getByRole('gridcell', { name: /^Choose / })
           .first()
           .click();
-        await page.getByRole('button', { name: ['9:00 AM', '10:30 AM', '2:00 PM'][i], exact: true }).click();
+        await calendar.getByRole('option', { name: ['9:00 AM', '10:30 AM', '2:00 PM'][i], exact: true }).click();
+        await expect.poll(() => calendar.count()).toBe(0);
       }
       await page.getByRole('button', { name: 'Send' }).click();
       const panel = page.getByRole('heading', { name: 'We could not send your message' });

@@ -39,6 +39,14 @@ function choices(): [string, string, string] {
   return [`${day}T09:00`, `${day}T10:30`, `${day}T14:00`];
 }
 
+/** A wall-clock choice as the form's date field shows it and a visitor types it (spec 5: d MMM yyyy / hh:mma). */
+function shown(wall: string): string {
+  const [y, m, d, h, mi] = wall.split(/[-T:]/).map(Number);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
+  const h12 = String(h % 12 || 12).padStart(2, '0');
+  return `${d} ${month} ${y} / ${h12}:${String(mi).padStart(2, '0')}${h < 12 ? 'AM' : 'PM'}`;
+}
+
 const validLead = () => {
   const day = bookableDay();
   return {
@@ -414,7 +422,10 @@ describe('the enterprise form posted without JavaScript', () => {
   }, 120_000);
 
   test('a valid post queues the same mail as the API and answers 303 to the thank-you state', async () => {
-    const fields = { ...validEnterprise(), services: ['Website Hosting', 'Email Marketing'] };
+    // The choices as typed into the date fields of the server's HTML; the API takes wall-clock values.
+    const valid = validEnterprise();
+    const typed = { firstChoice: shown(valid.firstChoice), secondChoice: shown(valid.secondChoice) };
+    const fields = { ...valid, ...typed, services: ['Website Hosting', 'Email Marketing'] };
     const res = await form(t, '/enterprisesolutions/contact', fields, '203.0.113.60');
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/enterprisesolutions/contact?sent=1');
@@ -439,7 +450,14 @@ describe('the enterprise form posted without JavaScript', () => {
     const res = await form(
       t,
       '/enterprisesolutions/contact',
-      { ...validEnterprise(), name: 'Ada 42', phone: '12', websiteURL: 'not a url', industry: '' },
+      {
+        ...validEnterprise(),
+        name: 'Ada 42',
+        phone: '12',
+        websiteURL: 'not a url',
+        industry: '',
+        secondChoice: '02/31/2027',
+      },
       '203.0.113.62',
     );
     expect(res.status).toBe(400);
@@ -447,16 +465,23 @@ describe('the enterprise form posted without JavaScript', () => {
     const html = decodeEntities(res.text);
     expect(html).toContain('value="Ada 42"');
     expect(html).toContain('value="Analytical Engines"');
-    for (const m of [enterpriseMessages.name, enterpriseMessages.phone, enterpriseMessages.websiteURL]) {
+    for (const m of [
+      enterpriseMessages.name,
+      enterpriseMessages.phone,
+      enterpriseMessages.websiteURL,
+      enterpriseMessages.secondChoice,
+    ]) {
       expect(html).toContain(m);
     }
     expect(html).toContain('Please enter a valid industry.');
-    // The dropdowns and the date choices are native controls in the server HTML, with the values kept.
+    // The dropdowns are native controls in the server HTML and the date choices the form kit's text boxes, required,
+    // with the values kept: a choice shown as the field writes it, text that names no day as it was typed.
     expect(html).toMatch(/<select[^>]*name="role"/);
     expect(html).toMatch(/<option value="Owner" selected="">Owner<\/option>/);
-    expect(html).toMatch(
-      new RegExp(`<input[^>]*type="datetime-local"[^>]*name="firstChoice" value="${validEnterprise().firstChoice}"`),
-    );
+    const box = (name: string, value: string) =>
+      new RegExp(`<input type="text"[^>]*required=""[^>]*name="${name}" value="${value.replace(/[/]/g, '\\/')}"`);
+    expect(html).toMatch(box('firstChoice', shown(validEnterprise().firstChoice)));
+    expect(html).toMatch(box('secondChoice', '02/31/2027'));
     expect((await t.services.outbox.list('mail')).length).toBe(mailsBefore);
     expect((await request(t.app).get('/enterprisesolutions/contact')).text).not.toContain('Ada 42');
   });

@@ -1,18 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import {
-  bookableRange,
-  formatChoiceValue,
-  isBookable,
-  slotsOf,
-  todayIn,
-} from '../../client/components/enterprise-form/choice-calendar.ts';
+import { bookableWindow, isBookable, todayIn, wallDate } from '../../client/components/enterprise-form/choice-offer.ts';
 import {
   duplicateOf,
+  echoedValues,
   emptyEnterpriseValues,
   enterpriseResolver,
   toFormData,
 } from '../../client/components/enterprise-form/form-data.ts';
-import { validateEnterprise } from '../../shared/enterprise-schema.ts';
+import { readChoiceText, toChoiceValue, validateEnterprise } from '../../shared/enterprise-schema.ts';
 
 const base = {
   ...emptyEnterpriseValues,
@@ -72,26 +67,54 @@ describe('enterprise form data (spec 3)', () => {
   });
 });
 
-describe('the choice picker (decision 142)', () => {
-  test('30-minute slots in business hours, printed as d MMM yyyy / hh:mma', () => {
-    const slots = slotsOf('2031-01-15');
-    expect(slots).toHaveLength(16);
-    expect(slots[0]).toBe('2031-01-15T09:00');
-    expect(slots.at(-1)).toBe('2031-01-15T16:30');
-    expect(formatChoiceValue('2031-01-15T09:00')).toBe('15 Jan 2031 / 09:00AM');
-    expect(formatChoiceValue('2031-01-15T14:30')).toBe('15 Jan 2031 / 02:30PM');
+describe('the date-time choices (decisions 142, 288)', () => {
+  test("a typed choice is read strictly, in the field's own format and two others, as a wall-clock value", () => {
+    expect(readChoiceText('15 Jan 2031 / 10:00AM')).toBe('2031-01-15T10:00');
+    expect(readChoiceText(' 5 jan 2031 / 2:30 pm ')).toBe('2031-01-05T14:30');
+    expect(readChoiceText('15 Jan 2031 / 12:00AM')).toBe('2031-01-15T00:00');
+    expect(readChoiceText('01/15/2031 10:00 AM')).toBe('2031-01-15T10:00');
+    expect(readChoiceText('2031-01-15T16:30')).toBe('2031-01-15T16:30');
+    // No such day, no such time, no time at all, or no date: nothing is guessed.
+    for (const typed of [
+      '31 Feb 2027 / 10:00AM',
+      '02/31/2027 10:00 AM',
+      '02/31/2027',
+      '29 Feb 2027 / 10:00AM',
+      '15 Jan 2031 / 13:00PM',
+      '15 Jan 2031 / 10:75AM',
+      '15 Foo 2031 / 10:00AM',
+      'next tuesday',
+      '',
+    ])
+      expect(readChoiceText(typed), typed).toBeUndefined();
+    expect(readChoiceText('29 Feb 2028 / 10:00AM')).toBe('2028-02-29T10:00');
+    // What the field shows of a value reads back as that value.
+    const shown = wallDate('2031-01-15T14:30')!;
+    expect(toChoiceValue(shown)).toBe('2031-01-15T14:30');
+    expect(wallDate('15 Jan 2031 / 10:00AM')).toBeNull();
+  });
+
+  test("a refused post's typed choices come back as values, or as typed when they name no day and time", () => {
+    const v = echoedValues({
+      kind: 'enterprise',
+      path: '/enterprisesolutions/contact',
+      values: { firstChoice: '15 Jan 2031 / 10:00AM', secondChoice: '02/31/2027', thirdChoice: '' },
+      errors: {},
+    });
+    expect([v.firstChoice, v.secondChoice, v.thirdChoice]).toEqual(['2031-01-15T10:00', '02/31/2027', '']);
   });
 
   test('bookable days are weekdays from tomorrow in the chosen zone, up to 90 days ahead', () => {
     // Friday 2031-01-17 at 23:30 in New York is already Saturday in UTC.
     const now = new Date('2031-01-18T04:30:00Z');
-    expect(todayIn('America/New_York', now)).toBe('2031-01-17');
-    expect(todayIn('Pacific/Honolulu', now)).toBe('2031-01-17');
-    const range = bookableRange(todayIn('America/New_York', now));
-    expect(range.first).toBe('2031-01-20'); // the next Monday
-    expect(isBookable('2031-01-18', range)).toBe(false);
-    expect(isBookable('2031-01-17', range)).toBe(false);
-    expect(isBookable('2031-01-21', range)).toBe(true);
-    expect(isBookable('2031-04-18', range)).toBe(false); // past the 90 days
+    const day = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h);
+    expect(todayIn('America/New_York', now)).toEqual(day(2031, 1, 17));
+    expect(todayIn('Pacific/Honolulu', now)).toEqual(day(2031, 1, 17));
+    const range = bookableWindow(todayIn('America/New_York', now));
+    expect(range.first).toEqual(day(2031, 1, 20)); // the next Monday
+    expect(isBookable(day(2031, 1, 18, 10), range)).toBe(false);
+    expect(isBookable(day(2031, 1, 17, 10), range)).toBe(false);
+    expect(isBookable(day(2031, 1, 21, 16), range)).toBe(true);
+    expect(isBookable(day(2031, 4, 18, 9), range)).toBe(false); // past the 90 days
   });
 });

@@ -15,20 +15,21 @@ import {
   CHOICE_FIELDS,
   ENTERPRISE_FIELDS,
   ENTERPRISE_LIMITS,
+  enterpriseMessages,
   type ChoiceField,
 } from '../../../shared/enterprise-schema.ts';
-import { Field, fieldAria } from '../form-kit/field.tsx';
+import { errorIdOf, Field, fieldAria } from '../form-kit/field.tsx';
 import { afterPointerRelease } from '../form-kit/pointer-guard.ts';
 import { PhoneField } from '../lead-form/phone-field.tsx';
-import { ChoicePicker } from './choice-picker.tsx';
+import { ChoiceField as ChoiceBox } from './choice-field.tsx';
 import { Dropdown, type DropdownOption } from './dropdown.tsx';
 import type { SectionField } from './enterprise-stepper.tsx';
 import type { EnterpriseValues } from './form-data.ts';
 
 export type TextField = 'name' | 'email' | 'businessName' | 'websiteURL';
 type DropdownField = 'industry' | 'role' | 'companySize' | 'revenue' | 'timeZone';
-/** The one dropdown or date panel open at a time. */
-export type Popup = DropdownField | ChoiceField;
+/** The one dropdown open at a time (spec 4). */
+export type Popup = DropdownField;
 
 const asOptions = (list: readonly string[]): DropdownOption[] => list.map((v) => ({ value: v, label: v }));
 const OPTIONS: Record<DropdownField, DropdownOption[]> = {
@@ -46,7 +47,10 @@ const required = (name: string, label: string) => (REQUIRED.has(name) ? `${label
 
 /** What the fields need of the panel: its form, ids, messages, first values and the open popup. */
 export interface FieldKit {
-  form: Pick<UseFormReturn<EnterpriseValues>, 'register' | 'control' | 'clearErrors' | 'getFieldState'>;
+  form: Pick<
+    UseFormReturn<EnterpriseValues>,
+    'register' | 'control' | 'clearErrors' | 'getFieldState' | 'trigger' | 'setError'
+  >;
   id: (name: string) => string;
   errors: Partial<Record<SectionField, { message?: string; type?: string }>>;
   initial: EnterpriseValues;
@@ -58,15 +62,15 @@ export interface FieldKit {
   field: (name: TextField | 'phone' | 'comments') => UseFormRegisterReturn<TextField | 'phone' | 'comments'>;
   /** A pressed time slot: taken, or refused as a duplicate of another choice (spec 4). */
   pickChoice: (name: ChoiceField, value: string, onChange: (v: string) => void) => void;
-  /** The chosen time zone (IANA) and its name, for the date panels. */
+  /** The chosen time zone as IANA names it and its code, for the date fields. */
   zone: string | undefined;
-  zoneLabel: string | undefined;
+  zoneCode: string | undefined;
 }
 
 /** The fields of each section of the enterprise form (enterprise-stepper.tsx SECTIONS), in order. */
 export function enterpriseSections(kit: FieldKit): ReactNode[] {
-  const { id, errors, initial, ready, openPopup, setOpenPopup, field, pickChoice, zone, zoneLabel } = kit;
-  const { register, control, clearErrors, getFieldState } = kit.form;
+  const { id, errors, initial, ready, openPopup, setOpenPopup, field, pickChoice, zone, zoneCode } = kit;
+  const { register, control, clearErrors, getFieldState, trigger, setError } = kit.form;
 
   const text = (name: TextField, type: string, autoComplete: string, max: number) => (
     <Field id={id(name)} label={required(name, enterpriseFieldLabels[name])} error={errors[name]?.message}>
@@ -116,26 +120,32 @@ export function enterpriseSections(kit: FieldKit): ReactNode[] {
       control={control}
       name={name}
       render={({ field: f }) => (
-        <ChoicePicker
-          id={id(name)}
-          label={required(name, CHOICE_LABELS[name])}
-          name={CHOICE_LABELS[name]}
-          native={ready ? undefined : { name }}
-          value={f.value}
-          open={openPopup === name}
-          onOpenChange={(open) => setOpenPopup(open ? name : (cur) => (cur === name ? null : cur))}
-          onPick={(v) => pickChoice(name, v, f.onChange)}
-          onLeave={() =>
-            afterPointerRelease(() => {
-              // A refused duplicate keeps its own message; otherwise the field is checked as it is left.
-              if (getFieldState(name).error?.type !== 'duplicate') f.onBlur();
-            })
-          }
-          zone={zone}
-          zoneLabel={zoneLabel}
-          error={errors[name]?.message}
-          buttonRef={f.ref}
-        />
+        <Field id={id(name)} label={required(name, CHOICE_LABELS[name])} error={errors[name]?.message}>
+          <ChoiceBox
+            id={id(name)}
+            name={name}
+            value={f.value}
+            onPick={(v) => pickChoice(name, v, f.onChange)}
+            onLeave={() =>
+              afterPointerRelease(() => {
+                // A refused duplicate keeps its own message; otherwise the field is checked as it is left.
+                if (getFieldState(name).error?.type !== 'duplicate') f.onBlur();
+              })
+            }
+            // Typed text that names no day and time offered leaves the choice empty, with the field's message
+            // (spec 5), after the blur's own check.
+            onRejectedText={() =>
+              afterPointerRelease(() => {
+                f.onChange('');
+                void trigger(name).then(() => setError(name, { type: 'typed', message: enterpriseMessages[name] }));
+              })
+            }
+            zone={zone}
+            zoneCode={zoneCode}
+            invalid={!!errors[name]?.message}
+            errorId={errorIdOf(id(name))}
+          />
+        </Field>
       )}
     />
   );

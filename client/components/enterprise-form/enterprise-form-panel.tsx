@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { enterpriseFormText, TIME_ZONES } from '../../../content/enterprise.ts';
+import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import { duplicateChoiceMessage, ianaZone, type ChoiceField } from '../../../shared/enterprise-schema.ts';
 import { retryAfterText } from '../../../shared/form-echo.ts';
@@ -118,7 +118,6 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
 
   const timeZone = watch('timeZone');
   const zone = ianaZone(timeZone);
-  const zoneLabel = TIME_ZONES.find((z) => z.value === timeZone)?.label;
 
   const field = (name: TextField | 'phone' | 'comments') => blurAfterPress(register(name));
 
@@ -198,7 +197,7 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
     );
 
   const sections = enterpriseSections({
-    form: { register, control, clearErrors, getFieldState },
+    form: { register, control, clearErrors, getFieldState, trigger, setError },
     id,
     errors,
     initial,
@@ -208,7 +207,7 @@ export function EnterpriseFormPanel({ inPage = false, sent = false }: Enterprise
     field,
     pickChoice,
     zone,
-    zoneLabel,
+    zoneCode: zone ? timeZone : undefined,
   });
 
   const busy = phase === 'submitting';

@@ -4,6 +4,7 @@ import {
   CHOICE_FIELDS,
   ENTERPRISE_FIELDS,
   enterpriseSchema,
+  readChoiceText,
   type ChoiceField,
   type EnterpriseContact,
   type EnterpriseField,
@@ -36,6 +37,8 @@ export function echoedValues(echo: FormEcho | undefined): EnterpriseValues {
     ),
     countryCode: v('countryCode') || 'US',
     services: echoList(echo.values, 'services'),
+    // A choice typed into the date field, as the form holds it; text that names no day and time stays as typed.
+    ...Object.fromEntries(CHOICE_FIELDS.map((f) => [f, readChoiceText(v(f)) ?? v(f)])),
   };
 }
 
