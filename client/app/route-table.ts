@@ -5,7 +5,7 @@ import type { ResolvedPage, resolvePage } from '../../shared/routes.ts';
 // The route table in the browser: only a client navigation resolves an address there. The first page comes resolved
 // by the server (AppData.route), so the table (~1.8 KB gzip with its query and path rules) is no part of any page's
 // first JavaScript. The navigation module, loaded right after hydration (client/entry.tsx), brings it; a navigation
-// that comes sooner waits for that module (suspends, in the navigation's transition).
+// that comes sooner loads it and waits (suspends, in the navigation's transition).
 
 type Resolve = typeof resolvePage;
 let table: Resolve | null = null;
@@ -16,7 +16,8 @@ export function provideRouteTable(resolve: Resolve): void {
   table = resolve;
 }
 
-const load = () => (pending ??= import('./navigation.ts').then(() => table!));
+// Only for a navigation that comes before the navigation module: the table by itself.
+const load = () => (pending ??= import('../../shared/routes.ts').then((m) => (table ??= m.resolvePage)));
 
 /** The page of an address other than the first: from the route table, once it has arrived. */
 export function useResolvePage(pathname: string, search: string, needed: boolean): ResolvedPage | null {
