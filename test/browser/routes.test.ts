@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { copy as posCopy } from '../../content/businessmaker/pos.ts';
 import { openPage, startServer, useSite } from './harness.ts';
 
 const site = useSite();
@@ -16,6 +17,26 @@ test('client navigation loads the next page without a full reload', async () => 
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.goBack();
     await page.waitForURL(`${site.server.base}/`);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a Business Maker page hydrates with its own words, and a navigation to another brings the other page words', async () => {
+  const { page, errors } = await openPage(site.browser, `${site.server.base}/businessmaker/howitworks`);
+  try {
+    // Hydrated: the page's links navigate in place (each page's words load on their own).
+    await page.locator('[data-route-announcer]').waitFor({ state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.getByRole('navigation', { name: 'Business Maker' }).getByRole('link', { name: 'Point of sale' }).click();
+    await page.waitForURL('**/businessmaker/pos');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Business Maker: Point of Sale');
+    await expect.poll(() => page.getByText(posCopy.lead).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: posCopy.more.title }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     expect(errors).toEqual([]);
   } finally {
     await page.context().close();

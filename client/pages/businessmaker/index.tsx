@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { businessMakerTexts as t } from '../../../content/pages/businessmaker.ts';
-import { businessMakerCopy } from '../../../content/pages/businessmaker.ts';
+import { businessMakerCopyLoaders, type BusinessMakerKey } from '../../../content/businessmaker/index.ts';
 import { BUSINESSMAKER_PAGES } from '../../../shared/route-families.ts';
+import { createModuleRegistry } from '../../app/module-registry.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { BusinessMakerAddOns } from './add-ons.tsx';
@@ -14,11 +15,21 @@ import { ProductVisual } from '../../components/visuals/index.tsx';
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/businessmaker.ts';
 
-/** /businessmaker and its 11 sub-pages in one module: the sub-page is the path's second segment (spec 2.2). */
-export default function BusinessMakerPage({ meta, pathname }: PageProps) {
+const registry = createModuleRegistry(businessMakerCopyLoaders);
+
+/** The page of the area a path shows: the sub-page is the path's second segment (spec 2.2), else the overview. */
+function pageKey(pathname: string): BusinessMakerKey {
   const sub = pathname.split('/')[2] ?? '';
-  const key = (BUSINESSMAKER_PAGES as readonly string[]).includes(sub) ? sub : '';
-  const copy = businessMakerCopy[key];
+  return (BUSINESSMAKER_PAGES as readonly string[]).includes(sub) ? (sub as BusinessMakerKey) : '';
+}
+
+// The first page's words start loading with this chunk; until they arrive React keeps the server's HTML.
+if (typeof window !== 'undefined') void registry.load(pageKey(window.location.pathname));
+
+/** /businessmaker and its 11 sub-pages in one module, each sub-page's own words loaded on demand. */
+export default function BusinessMakerPage({ meta, pathname }: PageProps) {
+  const key = pageKey(pathname);
+  const { copy } = registry.useModule(key);
   return (
     <>
       <Hero
