@@ -151,9 +151,10 @@ async function checkLayoutWorn(page: Page, layout: Layout) {
 /** How many phone numbers each page of the route table shows on a phone. */
 const phoneNumbersSeen = new Map<string, number>();
 // With every such page visited, more numbers than pages: the check above is not passing on pages without any.
+// A SWEEP_ONLY subset may hold only pages with one number each, so the total is read over the whole sweep only.
 afterAll(() => {
   const phonePages = VISITS.filter((v) => v.phones);
-  if (phonePages.length === 0 || phonePages.some((v) => !phoneNumbersSeen.has(v.path))) return;
+  if (only || phonePages.length === 0 || phonePages.some((v) => !phoneNumbersSeen.has(v.path))) return;
   expect([...phoneNumbersSeen.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(phonePages.length);
 });
 
