@@ -8,7 +8,7 @@ import { isSignedIn, shortAlias } from '../../store/roles.ts';
 import { logoutHref, pageOrigin, returnOrigin } from './account.ts';
 import { Icon } from './icons.tsx';
 import { MenuLink } from './menu-link.tsx';
-import SideMenuStatic from './side-menu-static.tsx';
+import SideMenuStatic, { SideMenuEnd, sectionItems } from './side-menu-static.tsx';
 
 function SideGroup({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
@@ -172,30 +172,17 @@ function SideMenuDialog({
           </div>
         )}
         <ul className="side-menu__list">
-          {/* An entry the extras repeat (Offers) is listed once, with the extras. */}
-          {items
-            .filter((item) => !extras.some((e) => e.label === item.label))
-            .map((item) =>
-              item.items ? (
-                <SideGroup key={item.label} item={item} />
-              ) : (
-                <li key={item.label}>
-                  <MenuLink item={item} className="side-menu__item" />
-                </li>
-              ),
-            )}
-        </ul>
-        {extras.length > 0 && (
-          <ul className="side-menu__list side-menu__list--extras">
-            {extras.map((item) => (
+          {sectionItems({ items, extras }).map((item) =>
+            item.items ? (
+              <SideGroup key={item.label} item={item} />
+            ) : (
               <li key={item.label}>
                 <MenuLink item={item} className="side-menu__item" />
               </li>
-            ))}
-          </ul>
-        )}
-        {phone && <p className="side-menu__phone">{phone}</p>}
-        {footer}
+            ),
+          )}
+        </ul>
+        <SideMenuEnd extras={extras} phone={phone} footer={footer} />
       </nav>
     </dialog>
   );

@@ -1,4 +1,4 @@
-import { accountMenu } from '../../../content/chrome/menu.ts';
+import { accountMenu, type MenuItem } from '../../../content/chrome/menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { Icon } from './icons.tsx';
 import { MenuLink } from './menu-link.tsx';
@@ -22,32 +22,44 @@ export default function SideMenuStatic({ label, items, extras = [], phone, accou
         </div>
       )}
       <ul className="side-menu__list">
-        {items
-          .filter((item) => !extras.some((e) => e.label === item.label))
-          .map((item) =>
-            item.items ? (
-              <li key={item.label} className="side-menu__group">
-                <details>
-                  <summary className="side-menu__item">
-                    {item.label}
-                    <Icon name="chevron" size={16} />
-                  </summary>
-                  <ul className="side-menu__sub">
-                    {item.items.map((sub) => (
-                      <li key={sub.label}>
-                        <MenuLink item={sub} className="side-menu__item" />
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : (
-              <li key={item.label}>
-                <MenuLink item={item} className="side-menu__item" />
-              </li>
-            ),
-          )}
+        {sectionItems({ items, extras }).map((item) =>
+          item.items ? (
+            <li key={item.label} className="side-menu__group">
+              <details>
+                <summary className="side-menu__item">
+                  {item.label}
+                  <Icon name="chevron" size={16} />
+                </summary>
+                <ul className="side-menu__sub">
+                  {item.items.map((sub) => (
+                    <li key={sub.label}>
+                      <MenuLink item={sub} className="side-menu__item" />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <MenuLink item={item} className="side-menu__item" />
+            </li>
+          ),
+        )}
       </ul>
+      <SideMenuEnd extras={extras} phone={phone} footer={footer} />
+    </nav>
+  );
+}
+
+/** The sections the menu lists first: an entry the extras repeat (Offers) is listed once, with the extras. */
+export function sectionItems({ items, extras = [] }: Pick<SideMenuProps, 'items' | 'extras'>): readonly MenuItem[] {
+  return items.filter((item) => !extras.some((e) => e.label === item.label));
+}
+
+/** The menu's end, the same in the disclosure and in the dialog: the extras, the phone line and the footer. */
+export function SideMenuEnd({ extras = [], phone, footer }: Pick<SideMenuProps, 'extras' | 'phone' | 'footer'>) {
+  return (
+    <>
       {extras.length > 0 && (
         <ul className="side-menu__list side-menu__list--extras">
           {extras.map((item) => (
@@ -59,6 +71,6 @@ export default function SideMenuStatic({ label, items, extras = [], phone, accou
       )}
       {phone && <p className="side-menu__phone">{phone}</p>}
       {footer}
-    </nav>
+    </>
   );
 }
