@@ -130,6 +130,12 @@ export const domainsTexts = {
   colExtension: 'Extension',
   colFirstYear: 'First year (sale)',
   colRegular: 'Regular price',
+  /** Header of the column of register links (read by screen readers only; the links name themselves). */
+  colRegister: 'Register',
+  /** Each price row's link to domain checkout; the hidden part completes its name, e.g. "Register a .org domain". */
+  register: 'Register',
+  /** `tld` is without its dot, e.g. "org"; the leading space is part of it. */
+  registerTld: (tld: string) => ` a .${tld} domain`,
   tldsTitle: 'Find the right extension',
   tldsLabel: 'Domain extension categories',
   stepsTitle: 'Get your domain in four steps',

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE, useSite } from './harness.ts';
+import { tldPrices } from '../../content/domains.ts';
+import { domainRatePlans } from '../../content/domain-search.ts';
 
 // Decision 221: pd follows the searched extension, the form works without JavaScript, and "Search domains" on
 // /domains puts the visitor in the box.
@@ -87,5 +89,71 @@ describe('"Search domains" on /domains', () => {
       },
       { reducedMotion: 'reduce' },
     );
+  });
+});
+
+describe('the /domains price table', () => {
+  test.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'spans the content width with one register link per extension, to its domain checkout (%s)',
+    async (_n, viewport) => {
+      await site.withPage('/domains', viewport, async (page) => {
+        const table = page.getByRole('table', { name: 'Domain prices per year' });
+        const rows = table.locator('tbody').getByRole('row');
+        const tlds = Object.keys(tldPrices);
+        await expect.poll(() => rows.count()).toBe(tlds.length);
+        for (const [i, tld] of tlds.entries()) {
+          const row = rows.nth(i);
+          expect(await row.getByRole('rowheader').innerText()).toBe(`.${tld}`);
+          const links = row.getByRole('link');
+          expect(await links.count()).toBe(1);
+          const register = row.getByRole('link', { name: `Register a .${tld} domain` });
+          const href = new URL((await register.getAttribute('href'))!, site.server.base);
+          expect(href.pathname).toBe('/go/checkout/domain');
+          expect(Object.fromEntries(href.searchParams)).toEqual({
+            pd: domainRatePlans[tld as keyof typeof domainRatePlans],
+          });
+          expect(await register.isVisible()).toBe(true);
+        }
+        // The table fills its section's content box, and on a phone its last column stays inside it.
+        const widths = await table.evaluate((t) => {
+          const box = t.closest('.container')!;
+          const style = getComputedStyle(box);
+          const inner = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const scroller = t.parentElement!;
+          return {
+            table: t.getBoundingClientRect().width,
+            inner,
+            overflow: scroller.scrollWidth - scroller.clientWidth,
+          };
+        });
+        expect(Math.abs(widths.table - widths.inner)).toBeLessThan(2);
+        expect(widths.overflow).toBe(0);
+      });
+    },
+  );
+
+  test('a register link lands on domain checkout with the rate plan and the promotion cookie', async () => {
+    const context = await site.browser.newContext({ viewport: DESKTOP });
+    try {
+      const origin = site.server.base;
+      await context.addCookies([{ name: 'promo', value: 'SPRING24', url: `${origin}/` }]);
+      const page = await context.newPage();
+      const seen: string[] = [];
+      await page.route(`${CHECKOUT}/**`, (r) => {
+        seen.push(r.request().url());
+        return r.fulfill({ body: 'checkout', contentType: 'text/plain' });
+      });
+      await page.goto(`${origin}/domains`);
+      await page.getByRole('link', { name: 'Register a .org domain' }).click();
+      await page.waitForURL(`${CHECKOUT}/**`);
+      const url = new URL(seen[0]);
+      expect(url.origin + url.pathname).toBe(`${CHECKOUT}/domain`);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ pd: 'domorg_t12m', p: 'SPRING24' });
+    } finally {
+      await context.close();
+    }
   });
 });

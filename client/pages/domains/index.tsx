@@ -12,7 +12,11 @@ import {
   tldCategories,
   domainsHeroPin,
 } from '../../../content/pages/domains.ts';
+import { domainRatePlans } from '../../../content/domain-search.ts';
 import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { buyBase, domainCheckoutHref } from '../../../shared/checkout.ts';
+import { useAppData } from '../../app/data-context.tsx';
+import { useAppStore } from '../../store/store-provider.tsx';
 import { domainFigure } from '../../../shared/price-text.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
@@ -35,9 +39,15 @@ import { ProductVisual } from '../../components/visuals/index.tsx';
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/domains.ts';
 
-/** One row of the price table: the live first-year price (or the spec 8 message) beside the regular price. */
-function PriceRow({ tld, regular }: { tld: string; regular: number }) {
+/**
+ * One row of the price table: the live first-year price (or the spec 8 message) beside the regular price, and the
+ * extension's register link to domain checkout (spec 7: /checkout/domain?pd=...), through the site's redirect
+ * while the page does not know the visitor's code (decision 273).
+ */
+function PriceRow({ tld, regular }: { tld: keyof typeof domainRatePlans; regular: number }) {
   const { firstYear } = useTldPrice(tld);
+  const { config } = useAppData();
+  const promo = useAppStore((s) => s.promotion);
   return (
     <tr>
       <th scope="row">.{tld}</th>
@@ -54,6 +64,15 @@ function PriceRow({ tld, regular }: { tld: string; regular: number }) {
       <td>
         {domainFigure(regular)}
         {perYear}
+      </td>
+      <td className="price-table__action">
+        <a
+          className="button button--secondary"
+          href={domainCheckoutHref(buyBase(config.checkoutUrl, promo), domainRatePlans[tld], { promo })}
+        >
+          {t.register}
+          <span className="visually-hidden">{t.registerTld(tld)}</span>
+        </a>
       </td>
     </tr>
   );
@@ -104,11 +123,14 @@ export default function DomainsPage({ meta }: PageProps) {
                 <th scope="col">{t.colExtension}</th>
                 <th scope="col">{t.colFirstYear}</th>
                 <th scope="col">{t.colRegular}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.colRegister}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {Object.entries(tldPrices).map(([tld, p]) => (
-                <PriceRow key={tld} tld={tld} regular={p.regular} />
+              {(Object.keys(tldPrices) as (keyof typeof tldPrices)[]).map((tld) => (
+                <PriceRow key={tld} tld={tld} regular={tldPrices[tld].regular} />
               ))}
             </tbody>
           </table>
