@@ -69,9 +69,11 @@ const SHELL_EXTRAS = [
  * that reached only a member (partner offers, business maker) load the cards' code too; they have room for it.
  */
 const PRICING_ANCHOR = path.join(ROOT, 'client/components/pricing/price-cards.tsx');
-const PRICING_MEMBERS = ['client/components/pricing/use-plan-views.ts', 'shared/plan-view.ts'].map((m) =>
-  path.join(ROOT, m),
-);
+const PRICING_MEMBERS = [
+  'client/components/pricing/use-plan-views.ts',
+  'client/components/pricing/price-card.tsx',
+  'shared/plan-view.ts',
+].map((m) => path.join(ROOT, m));
 
 /** The namespace of the modules the build writes itself: a wrapper around one source file, never its text. */
 export const WRAPPER_NS = 'shell-wrapper';

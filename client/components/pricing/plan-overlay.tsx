@@ -1,13 +1,14 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { FeatureGroups, PlanCta, PriceFigure } from './price-card.tsx';
 import type { ShownPlan } from './use-plan-views.ts';
 import { planGroupTexts } from '../../../content/chrome/plan-texts.ts';
+import { Modal } from '../modal.tsx';
 
-// The plan details dialog is never in the first render: its code loads when a visitor first opens one.
-const Modal = lazy(() => import('../modal.tsx').then((m) => ({ default: m.Modal })));
-
-/** A plan's details in a dialog (spec 4 "phone detail overlay"): price, terms, features and the plan's button. */
-export function PlanOverlay({
+/**
+ * A plan's details in a dialog (spec 4 "phone detail overlay"): price, terms, features and the plan's button. Never
+ * in the first render: the price cards load this module, with the dialog, when a visitor first opens one.
+ */
+export default function PlanOverlay({
   plan,
   onClose,
   onCtaClick,
@@ -18,18 +19,16 @@ export function PlanOverlay({
 }) {
   const { view } = plan;
   return (
-    <Suspense fallback={null}>
-      <Modal open onClose={onClose} title={planGroupTexts.details(view.title)} className="plan-overlay">
-        <div className="plan-overlay__body">
-          <h2 className="plan-overlay__title">{planGroupTexts.details(view.title)}</h2>
-          <PriceFigure view={view} />
-          <p className="price-card__terms">
-            {view.termsText} {view.renewalNote}
-          </p>
-          <FeatureGroups view={view} />
-          <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
-        </div>
-      </Modal>
-    </Suspense>
+    <Modal open onClose={onClose} title={planGroupTexts.details(view.title)} className="plan-overlay">
+      <div className="plan-overlay__body">
+        <h2 className="plan-overlay__title">{planGroupTexts.details(view.title)}</h2>
+        <PriceFigure view={view} />
+        <p className="price-card__terms">
+          {view.termsText} {view.renewalNote}
+        </p>
+        <FeatureGroups view={view} />
+        <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
+      </div>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { nextPlansLabel, planGroupTexts, previousPlansLabel } from '../../../content/chrome/plan-texts.ts';
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
@@ -8,10 +8,13 @@ import { useAppStore } from '../../store/store-provider.tsx';
 import { ASTERISK_NOTE, sharedFootnote, termLabel } from './footnote.ts';
 import { PriceCard } from './price-card.tsx';
 import { PlanComparison } from './plan-comparison-slot.tsx';
-import { PlanOverlay } from './plan-overlay.tsx';
-import { StickyPriceHeader } from './sticky-price-header.tsx';
 import { analyticsPrice, usePlanViews, type PlanCards, type ShownPlan } from './use-plan-views.ts';
 import { usePriceCarousel } from './use-price-carousel.ts';
+
+// Neither is part of the first render (the bar shows only after a scroll, the dialog after a click), so neither is
+// part of the page's first JavaScript: each loads on first use.
+const StickyPriceHeader = lazy(() => import('./sticky-price-header.tsx'));
+const PlanOverlay = lazy(() => import('./plan-overlay.tsx'));
 
 export interface PriceCardsProps {
   /** The product catalogue config (content/catalogue.ts, e.g. hostingCatalogue): which plans, header, list name. */
@@ -68,6 +71,9 @@ export function PriceCards({
   const { trackRef, edges, position, page, followFocus } = usePriceCarousel(plans.length);
   const [overlay, setOverlay] = useState<number | null>(null);
   const [stuck, setStuck] = useState(false);
+  // The bar's code is fetched at the first scroll, while the cards are usually still in view; a page opened already
+  // scrolled past them (an anchor) renders it at once.
+  const [scrolled, setScrolled] = useState(false);
   const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree);
   const footnote = sharedFootnote(plans);
   const footnoteId = `${headingId}-terms`;
@@ -103,12 +109,16 @@ export function PriceCards({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setStuck(el.getBoundingClientRect().bottom < 0));
     };
+    const onScroll = () => {
+      setScrolled(true);
+      update();
+    };
     update();
-    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', update);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
+      window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', update);
     };
   }, [sticky, trackRef]);
@@ -229,17 +239,25 @@ export function PriceCards({
         {children ? <div className="pricing__extra">{children}</div> : null}
         <PlanComparison cards={plans.map((p) => p.card)} productName={cfg.productName} />
       </div>
-      {sticky ? (
-        <StickyPriceHeader
-          plans={plans}
-          productName={cfg.productName}
-          targetId={id}
-          visible={stuck}
-          onCtaClick={(p, i, e) => onCta(p, i, e)}
-        />
+      {sticky && (scrolled || stuck) ? (
+        <Suspense fallback={null}>
+          <StickyPriceHeader
+            plans={plans}
+            productName={cfg.productName}
+            targetId={id}
+            visible={stuck}
+            onCtaClick={(p, i, e) => onCta(p, i, e)}
+          />
+        </Suspense>
       ) : null}
       {shown ? (
-        <PlanOverlay plan={shown} onClose={() => setOverlay(null)} onCtaClick={(e) => onCta(shown, overlay ?? 0, e)} />
+        <Suspense fallback={null}>
+          <PlanOverlay
+            plan={shown}
+            onClose={() => setOverlay(null)}
+            onCtaClick={(e) => onCta(shown, overlay ?? 0, e)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

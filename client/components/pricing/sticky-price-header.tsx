@@ -10,9 +10,10 @@ const PRICE_STICKY_SHOWN = 'price-sticky-shown';
  * The sticky price header (spec 2.4, 4 "Price cards"): fixed to the top of the window once the cards have
  * scrolled out of view above it. It is fixed, so showing it moves nothing else on the page (no layout shift).
  * It sits under the site's sticky header (never over its navigation). Below 1024 px the product name and a "See
- * plans" link show; from 1024 px each plan's name, price and call to action, on one line up to 1920 px.
+ * plans" link show; from 1024 px each plan's name, price and call to action, on one line up to 1920 px. Never in the
+ * server's HTML (it would only be hidden there): the price cards load this module once the visitor scrolls.
  */
-export function StickyPriceHeader({
+export default function StickyPriceHeader({
   plans,
   productName,
   targetId,
