@@ -7,7 +7,12 @@ export const LAYOUT_WIDTHS = [320, 375, 568, 768, 1024, 1280, 1440] as const;
 export interface LayoutCheckOptions {
   /** Also check that every img and outermost inline svg in main has width and height (once per page is enough). */
   sizes: boolean;
+  /** Also look for orphaned cards: a card grid whose last row is short and starts at the left (ORPHAN_WIDTHS). */
+  orphans?: boolean;
 }
+
+/** The widths the orphan-card check runs at: a phone, a tablet and a desktop. */
+export const ORPHAN_WIDTHS: readonly number[] = [375, 768, 1280];
 
 export function layoutProblems(opts: LayoutCheckOptions): string[] {
   const problems: string[] = [];
@@ -245,6 +250,67 @@ export function layoutProblems(opts: LayoutCheckOptions): string[] {
     const off = (r.left + r.right) / 2 - (left + right) / 2;
     if (Math.abs(off) > 2)
       problems.push(`centred text ${Math.round(off)} px off the centre of its block: ${describe(el)}`);
+  }
+  // 6. No orphaned cards: in a grid of cards (display grid, or flex with wrapping), a row that holds fewer cards than
+  // the grid has columns either is centred or spans the grid's width. A short row that starts at the left edge leaves
+  // a hole on its right ("Analytics" alone under three cards; one half-width card with nothing beside it).
+  if (opts.orphans) {
+    const px = (v: string) => parseFloat(v) || 0;
+    // A card: a box of some size that holds a heading or is drawn as a box (border, background, shadow). Buttons,
+    // chips and form fields are smaller, or hold a form control without a heading.
+    const drawnAsBox = (cs: CSSStyleDeclaration) =>
+      px(cs.borderTopWidth) + px(cs.borderLeftWidth) > 0 ||
+      cs.boxShadow !== 'none' ||
+      cs.backgroundImage !== 'none' ||
+      !/rgba\(0, 0, 0, 0\)|transparent/.test(cs.backgroundColor);
+    const cardLike = (el: Element, r: DOMRect) => {
+      if (r.width < 100 || r.height < 64) return false;
+      const heading = el.matches('h2, h3, h4, h5, h6') || !!el.querySelector('h2, h3, h4, h5, h6, [role="heading"]');
+      if (!heading && el.querySelector('input, select, textarea')) return false;
+      return heading || drawnAsBox(getComputedStyle(el));
+    };
+    for (const grid of Array.from(document.querySelectorAll('main *'))) {
+      const cs = getComputedStyle(grid);
+      const isGrid = cs.display === 'grid' || cs.display === 'inline-grid';
+      const wraps = (cs.display === 'flex' || cs.display === 'inline-flex') && cs.flexWrap === 'wrap';
+      if ((!isGrid && !wraps) || (wraps && cs.flexDirection.startsWith('column')) || !rendered(grid)) continue;
+      const items = Array.from(grid.children)
+        .filter((c) => rendered(c) && !['absolute', 'fixed'].includes(getComputedStyle(c).position))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }));
+      if (items.length === 0 || !items.every((i) => cardLike(i.el, i.r))) continue;
+      // Rows, top to bottom: an item starts a new row when it begins below the middle of the row before.
+      const rows: (typeof items)[] = [];
+      for (const i of [...items].sort((a, b) => a.r.top - b.r.top || a.r.left - b.r.left)) {
+        const row = rows[rows.length - 1];
+        if (row && i.r.top < row[0].r.top + Math.min(...row.map((x) => x.r.height)) / 2) row.push(i);
+        else rows.push([i]);
+      }
+      for (const row of rows) row.sort((a, b) => a.r.left - b.r.left);
+      // Columns: the grid's tracks that hold room (auto-fit collapses empty ones), or a wrapping row's first row.
+      const gr = grid.getBoundingClientRect();
+      const contentLeft = gr.left + px(cs.borderLeftWidth) + px(cs.paddingLeft);
+      const tracks = isGrid
+        ? cs.gridTemplateColumns
+            .split(' ')
+            .map(px)
+            .filter((w) => w > 0.5)
+        : [];
+      const columns = isGrid ? tracks.length : rows[0].length;
+      if (columns < 2) continue;
+      const fullLeft = isGrid ? contentLeft : rows[0][0].r.left;
+      const fullRight = isGrid
+        ? contentLeft + tracks.reduce((a, b) => a + b, 0) + px(cs.columnGap) * (tracks.length - 1)
+        : Math.max(...rows[0].map((x) => x.r.right));
+      const column = (fullRight - fullLeft) / columns;
+      const last = rows[rows.length - 1];
+      const left = last[0].r.left;
+      const right = Math.max(...last.map((x) => x.r.right));
+      const short = last.length < Math.max(columns, rows[0].length) && right < fullRight - column / 2;
+      if (short && Math.abs(left - fullLeft) <= 2)
+        problems.push(
+          `orphaned cards: last row holds ${last.length} of ${columns} at the left: ${last.map((x) => describe(x.el)).join('; ')}`,
+        );
+    }
   }
   return problems;
 }

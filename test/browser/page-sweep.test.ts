@@ -11,7 +11,8 @@
 // written) is kept on one line, and those pages show more numbers than there are pages.
 // From 320 to 1440 px (decision 122), in one page resized between widths under reduced motion: no sideways
 // scrolling, no button or link label that wraps or leaves its box, no two interactive elements on top of each other;
-// once per page, every img and inline svg in main has width and height. A failure lists each problem with its width
+// once per page, every img and inline svg in main has width and height; at 375, 768 and 1280 px, no card grid leaves
+// its last row short at the left (orphaned cards). A failure lists each problem with its width
 // and the element (tag, classes, text).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -20,7 +21,7 @@ import { themes, themeViewUrl } from '../../content/themes.ts';
 import { routePaths } from '../../scripts/route-paths.ts';
 import { routes } from '../../shared/routes.ts';
 import { axe, describeViolations, DESKTOP, htmlcs, openPage, PHONE, useSite, type HtmlcsError } from './harness.ts';
-import { LAYOUT_WIDTHS, layoutProblems } from './layout-checks.ts';
+import { LAYOUT_WIDTHS, layoutProblems, ORPHAN_WIDTHS } from './layout-checks.ts';
 import { expectStableLayout } from './layout-shift.ts';
 import { phoneNumbersOnOneLine } from './phone-numbers.ts';
 
@@ -214,6 +215,15 @@ afterAll(async () => {
 
 const settle = (p: Page) => p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
+/**
+ * TEMPORARY: pages whose orphaned cards are being reworked, exempt from that one layout check (every other layout
+ * check still runs on them). Remove a path as soon as its page passes; the list is meant to end empty.
+ */
+const TEMPORARY_ORPHAN_ALLOWANCE: readonly string[] = [
+  // The extensions grid (auto-fill columns) leaves ".online" alone on its second row at 1280 px.
+  '/domains',
+];
+
 async function checkLayout(path: string) {
   const page = layoutPage;
   await page.setViewportSize({ width: LAYOUT_WIDTHS[0], height: HEIGHT });
@@ -226,7 +236,11 @@ async function checkLayout(path: string) {
   for (const [i, width] of LAYOUT_WIDTHS.entries()) {
     if (i > 0) await page.setViewportSize({ width, height: HEIGHT });
     await settle(page);
-    for (const p of await page.evaluate(layoutProblems, { sizes: i === 0 })) problems.push(`${width} px: ${p}`);
+    const found = await page.evaluate(layoutProblems, { sizes: i === 0, orphans: ORPHAN_WIDTHS.includes(width) });
+    for (const p of found) {
+      if (TEMPORARY_ORPHAN_ALLOWANCE.includes(path) && p.startsWith('orphaned cards')) continue;
+      problems.push(`${width} px: ${p}`);
+    }
   }
   expect(problems).toEqual([]);
 }

@@ -26,7 +26,9 @@ function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCo
           className={
             i === last
               ? `${last % 2 === 0 ? 'td-alone-2' : ''} ${last % 3 === 0 ? 'td-alone-3' : ''}`.trim()
-              : undefined
+              : i === last - 1 && last % 3 === 1
+                ? 'td-pair-3'
+                : undefined
           }
         >
           <ThemeCard theme={t} eager={i < eagerCount} />
