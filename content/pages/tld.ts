@@ -88,6 +88,16 @@ export const tldTexts = {
   priceAtCheckout: (ext: string) => `The price of your ${ext} name is shown at checkout. `,
 } as const;
 
+/** The hero picture of an extension's page (client/pages/tld/tld-visual.tsx): a sample name, not a customer's. */
+export const tldVisualTexts = {
+  name: 'yourname',
+  mailbox: 'hello',
+  emailLabel: 'Business email',
+  /** `ext` is the extension with its dot, e.g. ".org". */
+  alt: (ext: string) =>
+    `A website at the address yourname${ext} in a browser, and the business email address hello@yourname${ext} beside it.`,
+} as const;
+
 /** The head and opening of each extension's page, by route id (shared/routes.ts). */
 export const meta: Record<string, PageMeta> = {};
 for (const tld of TLD_PAGES) {

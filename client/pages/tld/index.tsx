@@ -7,7 +7,7 @@ import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { TldPriceText, useTldDataCache, useTldPrice } from '../../components/domain-search/live-prices.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
-import { ProductVisual } from '../../components/visuals/index.tsx';
+import { TldVisual } from './tld-visual.tsx';
 import { tldTexts } from '../../../content/pages/tld.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
@@ -27,7 +27,7 @@ export default function TldPage({ meta, pathname }: PageProps) {
         title={meta.h1}
         lead={tldPitch[tld] ?? meta.intro}
         className="sk-hero--search"
-        visual={<ProductVisual id="domains" priority />}
+        visual={<TldVisual tld={tld} />}
         cta={<DomainSearch id="tld-search" label={tldTexts.searchLabel(ext)} tld={tld} />}
       >
         {typeof firstYear === 'string' ? (
