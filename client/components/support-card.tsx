@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { watchCareClock } from './customer-care.tsx';
 import { Section, type Tone } from './sections/section.tsx';
 
 const SupportParts = lazy(() => import('./support-card-parts.tsx'));
@@ -32,7 +31,19 @@ export function SupportCard({ pathname, tone = 'plain', consultationHref, onCons
   const action = useRef(onConsultation);
   action.current = onConsultation;
   const card = useRef<HTMLDivElement>(null);
-  const watch = useCallback((root: ParentNode) => watchCareClock(root, action), []);
+  // The clock's code (the Pacific time arithmetic) loads after hydration: until it runs the element keeps the
+  // server's box with neither variant shown, so choosing one a moment later moves nothing.
+  const watch = useCallback((root: ParentNode) => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./customer-care.tsx').then((m) => {
+      if (!gone) stop = m.watchCareClock(root, action);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   useEffect(() => (serverHtml !== null && card.current ? watch(card.current) : undefined), [serverHtml, watch]);
   return (
     <Section id="support" tone={tone} labelId="support-title" className="support">
