@@ -103,6 +103,7 @@ export function createApp(config: Config, deps: AppDeps): SiteHandler {
     // Misses render a few at a time with a short queue; the excess is shed with 503 (decision 195).
     renderGate: deps.renderGate ?? defaultRenderGate(config.PAGE_RENDER_CONCURRENCY),
     onShed: metrics.renderShed,
+    refusalPauseMs: config.REFUSAL_PAUSE_MS,
     postPaths: deps.formPages?.paths,
   };
   if (deps.formPages) app.use(deps.formPages.router(createFormPageRenderer(pageDeps)));

@@ -49,6 +49,9 @@ const schema = z.object({
   // Decision 195: page renders (cache misses) running at once in each process; as many again times four may wait,
   // further misses are answered 503 with Retry-After. A render holds the one event loop, so a small number is best.
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // Decision 327: a refusal (429 past a rate limit, 503 from the render gate) is written after this pause, so a
+  // client that asks again at once gets one answer per pause on each connection.
+  REFUSAL_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   // Lead and mail delivery has its own budget; a receiver may take seconds to commit (decision 070).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   // Decision 193: leads and mails in flight at once per kind in each process.

@@ -6,6 +6,7 @@ import { parsePromo } from '../shared/promo.ts';
 import { resolvePage } from '../shared/routes.ts';
 import type { CachedPage, HtmlCache } from './html-cache.ts';
 import { sendBusy, sendPage, setPromoCookie } from './page-answer.ts';
+import { afterPause } from './refusal-pause.ts';
 import type { AnswerHead } from './security.ts';
 import type { Logger } from './logger.ts';
 import { pageAssets, type Manifest } from './manifest.ts';
@@ -61,6 +62,8 @@ export interface PageStepDeps {
   renderGate?: RenderGate;
   /** A miss was refused with 503 because the render gate and its queue were full (metrics). */
   onShed?: () => void;
+  /** Refusals (429, 503) are written after this pause (server/refusal-pause.ts); none when unset. */
+  refusalPauseMs?: number;
   /** The headers every answer carries, prepared into each cached page's head (server/security.ts). */
   head?: AnswerHead;
   /** Paths whose form also takes a plain HTML form post (decision 180): a POST there goes on to their router. */
@@ -136,8 +139,7 @@ export function createPageStep(deps: PageStepDeps, options: { notFoundOnly: bool
       res.setHeader('Retry-After', '10');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end(statusTexts.tooManyRequests);
-      return;
+      return afterPause(res, deps.refusalPauseMs ?? 0, () => res.end(statusTexts.tooManyRequests));
     }
     return renderAndAnswer(deps, req, res, page, cache, version, variant);
   };
@@ -161,8 +163,7 @@ async function renderAndAnswer(
   } catch (e) {
     if (!(e instanceof RenderShed)) throw e;
     deps.onShed?.();
-    sendBusy(res);
-    return;
+    return afterPause(res, deps.refusalPauseMs ?? 0, () => sendBusy(res));
   }
   answerPage(deps, req, res, page, rendered);
 }

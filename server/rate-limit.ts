@@ -3,6 +3,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from './logger.ts';
 import { metrics } from './metrics.ts';
 import type { RedisClient } from './redis.ts';
+import { afterPause } from './refusal-pause.ts';
 
 // A rate limit per client address, so one client cannot flood the form endpoints (decision 026). A fixed window per key: small, predictable, and the
 // map is pruned so a flood of addresses cannot grow it without bound.
@@ -104,8 +105,11 @@ export function createSharedRateLimiter(opts: SharedRateLimitOptions): RateLimit
   };
 }
 
-/** Keys by req.ip, so it honours Express "trust proxy" (TRUST_PROXY). A limiter that throws lets the request through. */
-export function rateLimitMiddleware(limiter: RateLimiter, onLimited: RequestHandler): RequestHandler {
+/**
+ * Keys by req.ip, so it honours Express "trust proxy" (TRUST_PROXY). A limiter that throws lets the request through.
+ * The refusal is written after `pauseMs` (server/refusal-pause.ts).
+ */
+export function rateLimitMiddleware(limiter: RateLimiter, onLimited: RequestHandler, pauseMs: number): RequestHandler {
   return async (req, res, next) => {
     let decision: RateLimitDecision;
     try {
@@ -115,6 +119,6 @@ export function rateLimitMiddleware(limiter: RateLimiter, onLimited: RequestHand
     }
     if (decision.allowed) return next();
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
-    return onLimited(req, res, next);
+    afterPause(res, pauseMs, () => onLimited(req, res, next));
   };
 }

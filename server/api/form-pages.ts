@@ -23,6 +23,7 @@ import type { FormPageRenderer } from '../pages.ts';
 import { addressBudget } from '../client-address.ts';
 import { sendBusy } from '../page-answer.ts';
 import { RenderShed } from '../render-gate.ts';
+import { afterPause } from '../refusal-pause.ts';
 import { sendFormRefusal } from './form-refusal.ts';
 import { BODY_LIMIT, cutEarly } from './guards.ts';
 import type { FormCore, SubmitOutcome } from './leads.ts';
@@ -188,6 +189,7 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
     plain(res, 415, formPostTexts.notUrlEncoded);
   };
 
+  const refuse = (res: Response, write: () => void) => afterPause(res, deps.config.REFUSAL_PAUSE_MS, write);
   const admitRender = addressBudget(FORM_RENDERS_PER_SECOND, 1000);
   // A chosen business stores nothing and follows a press, two steps may come within a second: its own budget.
   const admitPlace = addressBudget(PLACE_RENDERS_PER_SECOND, 1000);
@@ -203,14 +205,15 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
     };
     if (!admitPlace(req.ip ?? 'unknown')) {
       res.set('Retry-After', '1');
-      return sendFormRefusal(res, 429, { ...echo, failure: `${formPostTexts.tooManyRequests} ${retryAfterText(1)}` });
+      const failure = `${formPostTexts.tooManyRequests} ${retryAfterText(1)}`;
+      return refuse(res, () => sendFormRefusal(res, 429, { ...echo, failure }));
     }
     let html: Buffer;
     try {
       html = await render(req, echo, req.originalUrl);
     } catch (e) {
       if (!(e instanceof RenderShed)) throw e;
-      return sendBusy(res);
+      return refuse(res, () => sendBusy(res));
     }
     res.status(200).set('Cache-Control', 'no-store').type('html').send(html);
   };
@@ -220,13 +223,14 @@ export function createFormPagesRouter(deps: FormPagesDeps, render: FormPageRende
    * through the render gate and within the address's budget; a 429 is never rendered (it answers a flood).
    */
   const again = async (req: Request, res: Response, status: number, echo: FormEcho) => {
-    if (status === 429 || !admitRender(req.ip ?? 'unknown')) return sendFormRefusal(res, status, echo);
+    if (status === 429) return refuse(res, () => sendFormRefusal(res, status, echo));
+    if (!admitRender(req.ip ?? 'unknown')) return sendFormRefusal(res, status, echo);
     let html: Buffer;
     try {
       html = await render(req, echo);
     } catch (e) {
       if (!(e instanceof RenderShed)) throw e;
-      return sendBusy(res);
+      return refuse(res, () => sendBusy(res));
     }
     res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
   };

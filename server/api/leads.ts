@@ -158,7 +158,11 @@ export function createLeadsRouter(deps: LeadsRouterDeps & { core?: FormCore }): 
   // Guards per route, not router.use: this router shares /api with the platform's other endpoints.
   const guards = (key: ErrorKey): RequestHandler[] => [
     sameOrigin(config.PUBLIC_URL, key),
-    rateLimitMiddleware(core.limiter, (_req, res) => sendError(res, 429, leadAnswerTexts.tooManyRequests, key)),
+    rateLimitMiddleware(
+      core.limiter,
+      (_req, res) => sendError(res, 429, leadAnswerTexts.tooManyRequests, key),
+      deps.config.REFUSAL_PAUSE_MS,
+    ),
   ];
   const body = (key: ErrorKey): RequestHandler[] => [jsonOnly(key), jsonBody];
   const onError = (key: ErrorKey) => jsonErrors(key, (fields) => log.error(fields, 'form request failed'));

@@ -3,12 +3,14 @@
 // fails) the answer says so, and the page offers an honest next step instead of invented numbers.
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
+import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createRateLimiter, rateLimitMiddleware } from '../rate-limit.ts';
 import { listingsScanUpstream, type ListingsScanDeps, type ScanStatus } from '../upstreams/listings-scan.ts';
 import { localAnswerTexts } from '../../content/answers.ts';
 
 export interface ListingsScanRouterDeps extends ListingsScanDeps {
+  config: ListingsScanDeps['config'] & Pick<Config, 'REFUSAL_PAUSE_MS'>;
   logger: Logger;
 }
 
@@ -42,9 +44,13 @@ export function createListingsScanRouter(deps: ListingsScanRouterDeps): express.
   router.post(
     '/local/scan',
     express.json({ limit: '4kb' }),
-    rateLimitMiddleware(limiter, (_req, res) => {
-      res.status(429).set('Cache-Control', 'no-store').json({ error: localAnswerTexts.tooManyReports });
-    }),
+    rateLimitMiddleware(
+      limiter,
+      (_req, res) => {
+        res.status(429).set('Cache-Control', 'no-store').json({ error: localAnswerTexts.tooManyReports });
+      },
+      config.REFUSAL_PAUSE_MS,
+    ),
     async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
       const parsed = scanRequestSchema.safeParse(req.body);

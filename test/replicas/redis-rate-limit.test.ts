@@ -37,14 +37,14 @@ describe.skipIf(skip)('rate limits shared through Redis', () => {
     a.set('trust proxy', 'loopback');
     a.post(
       '/form',
-      rateLimitMiddleware(limiter, (_req, res) => void res.status(429).json({ error: 'Too many requests' })),
+      rateLimitMiddleware(limiter, (_req, res) => void res.status(429).json({ error: 'Too many requests' }), 0),
       (_req, res) => {
         res.status(201).json({ ok: true });
       },
     );
     a.get(
       '/page',
-      rateLimitMiddleware(limiter, (_req, res) => void res.status(429).end()),
+      rateLimitMiddleware(limiter, (_req, res) => void res.status(429).end(), 0),
       (_req, res) => void res.send('page'),
     );
     return a;

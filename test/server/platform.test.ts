@@ -477,7 +477,9 @@ describe('page variants', () => {
     const cache = new HtmlCache();
     // A still clock: the budget's 10 s window must not run out while a loaded machine renders 70 pages.
     const now = () => Date.UTC(2026, 10, 23, 12);
-    const { app } = await createTestApp({ deps: { htmlCache: cache, now } });
+    // The refusals' pause (decision 327) is tested on its own; here it would only add seconds to a long test.
+    const env = { REFUSAL_PAUSE_MS: '0' };
+    const { app } = await createTestApp({ env, deps: { htmlCache: cache, now } });
     await request(app).get('/hosting');
     const pages = cache.size;
     const statuses: number[] = [];
@@ -491,7 +493,7 @@ describe('page variants', () => {
     expect((await request(app).get('/websites?siteid=S1')).status).toBe(200);
     expect((await request(app).get('/hosting')).status).toBe(200);
     // Another client (behind the trusted proxy) has its own budget; without trust the header is ignored.
-    const { app: proxied } = await createTestApp({ env: { TRUST_PROXY: 'loopback' }, deps: { now } });
+    const { app: proxied } = await createTestApp({ env: { ...env, TRUST_PROXY: 'loopback' }, deps: { now } });
     for (let i = 0; i < 60; i++)
       await request(proxied).get(`/websites?siteid=A${i}`).set('X-Forwarded-For', '203.0.113.7');
     expect((await request(proxied).get('/websites?siteid=A99').set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
