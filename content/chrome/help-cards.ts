@@ -5,14 +5,14 @@ export const helpCards: readonly { key: string; title: string; text: string; lin
     title: 'Web Hosting',
     text: 'Fast, secure hosting with 99.99% uptime and free email accounts.',
     link: '/hosting',
-    linkText: 'Explore Web Hosting',
+    linkText: 'Explore web hosting',
   },
   {
     key: 'wordpress',
     title: 'WordPress Hosting',
     text: 'WordPress installed, updated and secured for you.',
     link: '/wordpress',
-    linkText: 'Explore WordPress Hosting',
+    linkText: 'Explore WordPress hosting',
   },
   {
     key: 'woocommerce',
@@ -26,7 +26,7 @@ export const helpCards: readonly { key: string; title: string; text: string; lin
     title: 'Business Email',
     text: 'Email at your own domain with 1 TB of storage per mailbox.',
     link: '/mail',
-    linkText: 'Explore Business Email',
+    linkText: 'Explore business email',
   },
   {
     key: 'local',
@@ -40,7 +40,7 @@ export const helpCards: readonly { key: string; title: string; text: string; lin
     title: 'Website Design',
     text: 'Our experts build your website for you in about 4-6 weeks.',
     link: '/webdesign',
-    linkText: 'Explore Website Design',
+    linkText: 'Explore website design',
   },
 ];
 

@@ -5,7 +5,7 @@ import { brand, pageTitle } from '../brand.ts';
 // Affiliate programme (/affiliate, spec 1, 2.5): run through a third-party affiliate network; sign-up goes to the
 // network's publisher sign-up (content/brand.ts external.affiliateSignUp).
 export const affiliatePage = {
-  signUpCta: 'Sign Up as a Publisher',
+  signUpCta: 'Sign up as a publisher',
   signUpNote: 'Sign-up opens our affiliate network partner\u2019s site.',
   stepsTitle: 'How it works',
   steps: [

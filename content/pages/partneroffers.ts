@@ -20,7 +20,7 @@ export const offerCards: readonly OfferCard[] = [
     details:
       'Unlimited bandwidth, 100 email accounts and a free domain for the first year. Was {regular:whprofessional_t12m}/mo.',
     footer: '12-month term. Prices renew at the then-current rate.',
-    ctaText: 'Get Web Hosting',
+    ctaText: 'Get web hosting',
     ratePlanId: 'whprofessional_t12m',
   },
   {
@@ -29,7 +29,7 @@ export const offerCards: readonly OfferCard[] = [
     details:
       'WordPress pre-installed with unlimited bandwidth and 50 email accounts. Was {regular:wpstandard_t12m}/mo.',
     footer: '12-month term. Prices renew at the then-current rate.',
-    ctaText: 'Get WordPress Hosting',
+    ctaText: 'Get WordPress hosting',
     ratePlanId: 'wpstandard_t12m',
   },
   {
@@ -37,7 +37,7 @@ export const offerCards: readonly OfferCard[] = [
     whyText: 'WooCommerce Professional for {price:wooprofessional_t12m}/mo',
     details: 'Everything your store needs, with unlimited bandwidth. Was {regular:wooprofessional_t12m}/mo.',
     footer: '12-month term. Prices renew at the then-current rate.',
-    ctaText: 'Get WooCommerce Hosting',
+    ctaText: 'Get WooCommerce hosting',
     ratePlanId: 'wooprofessional_t12m',
   },
   {
@@ -45,7 +45,7 @@ export const offerCards: readonly OfferCard[] = [
     whyText: 'Email at your domain from {price:bmonea_t12m}/mo',
     details: '1 TB storage per mailbox and up to 30 aliases per account.',
     footer: '12-month term. Prices renew at the then-current rate.',
-    ctaText: 'See Email Plans',
+    ctaText: 'See email plans',
     link: '/mail',
   },
   {
@@ -53,7 +53,7 @@ export const offerCards: readonly OfferCard[] = [
     whyText: 'Build it yourself from {price:siteexp1a_t12m}/mo',
     details: 'Professional themes and drag-and-drop editing.',
     footer: '12-month term. Prices renew at the then-current rate.',
-    ctaText: 'See Builder Plans',
+    ctaText: 'See builder plans',
     ratePlanId: 'siteexp1a_t12m',
     link: '/websites',
   },

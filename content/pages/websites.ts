@@ -15,8 +15,8 @@ export const websitesPage = {
     'Free SSL certificate and 24/7 expert support',
   ],
   /** spec 2.5: calls to action go to /websites/themes on desktop and scroll to the plans on a phone. */
-  heroCtaDesktop: 'Browse Themes',
-  heroCtaPhone: 'See Plans',
+  heroCtaDesktop: 'Browse themes',
+  heroCtaPhone: 'See plans',
   fromText: 'Plans from {price:siteexp1a_t12m}/mo',
   themesTitle: 'Start with a professional theme',
   themesIntro: 'Pick a design made for businesses like yours, then make it your own.',

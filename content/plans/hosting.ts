@@ -30,7 +30,7 @@ function hostingPlan(
     marketingPitches: opts.pitches ?? [],
     isRecommended: opts.isRecommended ?? false,
     frequencies: annual(ratePlanId),
-    cta: { text: 'Add to Cart', ratePlanId, listName: opts.listName },
+    cta: { text: 'Add to cart', ratePlanId, listName: opts.listName },
     facts,
     features: text,
     factTexts: text,

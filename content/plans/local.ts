@@ -19,7 +19,7 @@ function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: 
     isRecommended: premium,
     frequencies: annual(ratePlanId),
     // spec 2.5: local plan buttons go to the business search with p, pd and direct=1.
-    cta: { text: 'Get Started', ratePlanId, listName: 'Localworks', navLink: '/local/search-listings' },
+    cta: { text: 'Get started', ratePlanId, listName: 'Localworks', navLink: '/local/search-listings' },
     facts,
     features: [...text, ...extra],
     factTexts: text,

@@ -20,7 +20,7 @@ function mailPlan(
     ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
-    cta: { text: 'Add to Cart', ratePlanId, listName: 'Business Email' },
+    cta: { text: 'Add to cart', ratePlanId, listName: 'Business Email' },
     facts,
     features: text,
     factTexts: text,

@@ -21,7 +21,7 @@ function ecommercePlan(
     ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
-    cta: { text: 'Add to Cart', ratePlanId, listName: 'Ecommerce' },
+    cta: { text: 'Add to cart', ratePlanId, listName: 'Ecommerce' },
     facts,
     features: text,
     factTexts: text,

@@ -66,7 +66,7 @@ function difmAddon(
     isRecommended,
     frequencies: [{ ratePlanId, months: 6, label: 'One-time' }],
     // spec 4: a click scrolls to the consultation form and selects the lead type (spec 3 add-on mapping).
-    cta: { text: 'Get Started', ratePlanId, listName: 'Build My Site', navLink: '/buildmysite#consultation' },
+    cta: { text: 'Get started', ratePlanId, listName: 'Build My Site', navLink: '/buildmysite#consultation' },
     leadType,
     facts,
     features: text,

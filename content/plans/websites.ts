@@ -19,7 +19,7 @@ function websitesPlan(
     ...CARD_DEFAULTS,
     isRecommended,
     frequencies: annual(ratePlanId),
-    cta: { text: 'Start Building', ratePlanId, listName: 'Website Builder' },
+    cta: { text: 'Start building', ratePlanId, listName: 'Website Builder' },
     facts,
     features: text,
     factTexts: text,

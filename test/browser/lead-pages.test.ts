@@ -243,12 +243,12 @@ describe('/buildmysite', () => {
       expect(await plan.inputValue()).toBe('difm_eol');
       // The plan cards' own links (the sticky price bar repeats them once the cards scroll away).
       const cards = page.getByRole('list', { name: 'Build My Site plans' });
-      await cards.getByRole('link', { name: 'Get Started, Premium plan' }).click();
+      await cards.getByRole('link', { name: 'Get started, Premium plan' }).click();
       await expect.poll(() => plan.inputValue()).toBe('difm_eol_prem');
       await expect
         .poll(() => page.locator('#consultation').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
         .toBe(true);
-      await cards.getByRole('link', { name: 'Get Started, Standard plan' }).click();
+      await cards.getByRole('link', { name: 'Get started, Standard plan' }).click();
       await expect.poll(() => plan.inputValue()).toBe('difm_eol_std');
       expect(new URL(page.url()).pathname).toBe('/buildmysite');
 

@@ -142,14 +142,14 @@ describe('without JavaScript', () => {
     });
   });
 
-  test('from /hosting?p=LW10 a plan\'s "Add to Cart" ends at checkout with the code', async () => {
+  test('from /hosting?p=LW10 a plan\'s "Add to cart" ends at checkout with the code', async () => {
     await withoutScript('/hosting?p=LW10', DESKTOP, async (page) => {
       // The checkout site is another origin: answered here, so no network is needed.
       await page.route(
         (u) => u.origin === CHECKOUT,
         (r) => r.fulfill({ body: 'checkout', contentType: 'text/plain' }),
       );
-      await page.getByRole('link', { name: 'Add to Cart, Advanced plan' }).first().click();
+      await page.getByRole('link', { name: 'Add to cart, Advanced plan' }).first().click();
       await page.waitForURL((u) => u.origin === CHECKOUT);
       const url = new URL(page.url());
       expect(url.origin).toBe(CHECKOUT);
@@ -158,10 +158,10 @@ describe('without JavaScript', () => {
     });
   });
 
-  test('from /local?p=LW10 a plan\'s "Get Started" and the band\'s links open the business search with the code', async () => {
+  test('from /local?p=LW10 a plan\'s "Get started" and the band\'s links open the business search with the code', async () => {
     for (const [name, pd] of [
-      ['Get Started, Standard plan', 'localworksstd_t12m'],
-      ['Get Started, Premium plan', 'localprem_t12m'],
+      ['Get started, Standard plan', 'localworksstd_t12m'],
+      ['Get started, Premium plan', 'localprem_t12m'],
       ['Start with Premium', 'localprem_t12m'],
     ]) {
       await withoutScript('/local?p=LW10', DESKTOP, async (page) => {

@@ -60,7 +60,7 @@ describe('sticky price bar (decision 102)', () => {
           expect(await bar.getByRole('link', { name: 'See plans' }).isVisible()).toBe(true);
           if (width >= 1024) {
             const first =
-              path === '/hosting' ? 'Add to Cart, Essentials plan' : 'Request a consultation, Standard plan';
+              path === '/hosting' ? 'Add to cart, Essentials plan' : 'Request a consultation, Standard plan';
             expect(await bar.getByRole('link', { name: first }).isVisible()).toBe(true);
           }
         });

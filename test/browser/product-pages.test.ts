@@ -95,7 +95,7 @@ describe('price cards', () => {
       expect(await sticky.isVisible()).toBe(false);
       await page.locator('#faq').scrollIntoViewIfNeeded();
       await sticky.waitFor({ state: 'visible' });
-      expect(await sticky.getByRole('link', { name: 'Add to Cart, Professional plan' }).getAttribute('href')).toContain(
+      expect(await sticky.getByRole('link', { name: 'Add to cart, Professional plan' }).getAttribute('href')).toContain(
         'pd=whprofessional_t12m',
       );
       await sticky.getByRole('link', { name: 'See plans' }).click();
@@ -144,10 +144,10 @@ describe('product pages', () => {
   test('websites upgrade flow: hero, themes, blurbs and FAQ hidden; plan buttons carry the order parameters', async () => {
     await withPage('/websites?siteid=S1&externalid=E9', DESKTOP, async (page) => {
       expect(await page.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Browse Themes' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Browse themes' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Start with a professional theme' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'Pick the plan that fits your site' }).count()).toBe(0);
-      const href = await page.getByRole('link', { name: 'Start Building, Basic plan' }).getAttribute('href');
+      const href = await page.getByRole('link', { name: 'Start building, Basic plan' }).getAttribute('href');
       // Without a promotion code a buy button leads through the site's checkout redirect (decision 273).
       expect(href).toBe('/go/checkout?pd=siteexp1a_t12m&order_website=S1&order_external_id=E9');
     });
@@ -157,20 +157,20 @@ describe('product pages', () => {
     await withPage('/websites', DESKTOP, async (page) => {
       expect(await page.getByRole('heading', { name: 'Start with a professional theme' }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
-      await page.getByRole('link', { name: 'Browse Themes' }).click();
+      await page.getByRole('link', { name: 'Browse themes' }).click();
       await page.waitForURL('**/websites/themes');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pages.themes.h1);
     });
   });
 
-  test('websites on a phone: no theme carousel, See Plans scrolls, plan buttons go to checkout, the starter path shows the desktop-only notice', async () => {
+  test('websites on a phone: no theme carousel, See plans scrolls, plan buttons go to checkout, the starter path shows the desktop-only notice', async () => {
     await withPage('/websites', PHONE, async (page) => {
       expect(await page.getByRole('heading', { name: 'Start with a professional theme' }).isVisible()).toBe(false);
-      await page.getByRole('link', { name: 'See Plans' }).click();
+      await page.getByRole('link', { name: 'See plans' }).click();
       await expect
         .poll(() => page.evaluate(() => Math.round(document.getElementById('plans')!.getBoundingClientRect().top)))
         .toBeLessThan(120);
-      expect(await page.getByRole('link', { name: 'Start Building, Basic plan' }).getAttribute('href')).toBe(
+      expect(await page.getByRole('link', { name: 'Start building, Basic plan' }).getAttribute('href')).toBe(
         '/go/checkout?pd=siteexp1a_t12m',
       );
       await page.getByRole('link', { name: 'Start with a theme' }).click();

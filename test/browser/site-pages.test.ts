@@ -313,7 +313,7 @@ test('local plan buttons go to the business search with p, pd and direct=1', asy
 test('local plan buttons without a code: once the page is live they lead straight to the search, in the page', async () => {
   await withPage('/local', async (page) => {
     // The server's HTML cannot know the visitor's code: its links go through /go/local-search (decision 287).
-    const plan = page.getByRole('link', { name: 'Get Started, Premium plan', exact: true });
+    const plan = page.getByRole('link', { name: 'Get started, Premium plan', exact: true });
     await expect.poll(() => plan.getAttribute('href')).toBe('/local/search-listings?pd=localprem_t12m&direct=1');
     await plan.click();
     await page.waitForURL(/\/local\/search-listings\?pd=localprem_t12m&direct=1$/);

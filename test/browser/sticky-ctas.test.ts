@@ -22,7 +22,7 @@ const inView = (page: Page, selector: string) =>
   });
 
 describe('sticky price bar', () => {
-  test('/buildmysite: Premium "Get Started" in the bar sets the form\'s plan and brings the form into view', async () => {
+  test('/buildmysite: Premium "Get started" in the bar sets the form\'s plan and brings the form into view', async () => {
     await site.withPage(
       '/buildmysite',
       DESKTOP,
@@ -30,7 +30,7 @@ describe('sticky price bar', () => {
         const plan = page.getByLabel('Selected plan');
         expect(await plan.inputValue()).toBe('difm_eol');
         const bar = await showBar(page, 'Build My Site');
-        await bar.getByRole('link', { name: 'Get Started, Premium plan' }).click();
+        await bar.getByRole('link', { name: 'Get started, Premium plan' }).click();
         await expect.poll(() => plan.inputValue()).toBe('difm_eol_prem');
         await expect.poll(() => inView(page, '#consultation')).toBe(true);
         expect(new URL(page.url()).pathname).toBe('/buildmysite');

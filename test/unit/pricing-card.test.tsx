@@ -36,7 +36,7 @@ describe('PriceCard', () => {
     expect(amount.firstChild?.textContent).toBe('$0.99/mo');
     expect(amount.querySelector('.price-card__asterisk button')?.textContent).toBe('*');
     expect(card.textContent).toContain('Prices renew at the then-current rate.');
-    const cta = within(card).getByRole('link', { name: 'Add to Cart, Professional plan' });
+    const cta = within(card).getByRole('link', { name: 'Add to cart, Professional plan' });
     expect(cta.getAttribute('href')).toBe('https://checkout.example?pd=whprofessional_t12m&p=SPRING');
   });
 
@@ -79,7 +79,7 @@ describe('PriceCard', () => {
     renderCard(view, { onOpenOverlay, onCtaClick });
     fireEvent.click(screen.getByRole('button', { name: 'Plan details, Basic plan' }));
     expect(onOpenOverlay).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('link', { name: 'Add to Cart, Basic plan' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Add to cart, Basic plan' }));
     expect(onCtaClick).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText('1.5% transaction fee').length).toBeGreaterThan(0);
   });
@@ -91,7 +91,7 @@ describe('PriceCard', () => {
       upgrade: { siteid: 'S1' },
     });
     renderCard(view);
-    expect(screen.getByRole('link', { name: 'Start Building, Professional plan' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Start building, Professional plan' }).getAttribute('href')).toBe(
       'https://checkout.example?pd=siteexp2a_t12m&order_website=S1&order_directbuy=true',
     );
   });
