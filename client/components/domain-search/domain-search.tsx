@@ -80,7 +80,8 @@ export function DomainSearch({ id, label, tld, animate }: DomainSearchProps) {
         />
         <span className="domain-search__hint" aria-hidden="true">
           {DOMAIN_SEARCH_SAMPLE_NAME}.<span className="domain-search__typed">{tld ?? typed}</span>
-          {animate && <span className="domain-search__caret" />}
+          {/* The same markup on every page: the caret shows only where the hint types. */}
+          <span className="domain-search__caret" hidden={!animate} />
         </span>
       </div>
       <button type="submit" className="button button--primary domain-search__button">
