@@ -23,6 +23,8 @@ export const visualAlts = {
     "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
   businessmaker:
     "A dog groomer's launch plan with four of seven steps done (business plan, company, domain and email), the website in progress, and the month's income and expenses.",
+  getonline:
+    'Getting a business online in three steps, all done: the domain yourbusiness.com registered, a website published at it and the email address hello@yourbusiness.com set up, with its first message.',
   partners:
     "A partner's dashboard for the month: 3,214 clicks, 86 referred sales and $1,148.60 commission, weekly earnings, recent referrals, the tracking link and the last payout.",
 } as const;

@@ -55,8 +55,9 @@ export const businessMakerTexts = {
   moreLabel: 'Business Maker',
   callTitle: 'Questions? Call us.',
   callText: 'Our business team can help you choose where to start.',
-  /** Link names of the sub-pages (spec 2.2). */
+  /** Link names of the overview ('') and the sub-pages (spec 2.2). */
   names: {
+    '': 'Overview',
     howitworks: 'How it works',
     solutions: 'Solutions',
     businessplan: 'Business plan',

@@ -32,6 +32,7 @@ describe('product visuals', () => {
       'businessmaker',
       'domains',
       'enterprise',
+      'getonline',
       'hosting',
       'local',
       'mail',

@@ -6,6 +6,7 @@ import { VisualImage, type ProductVisualProps, type VisualId } from './visual-im
 import businessmaker from './businessmaker.svg';
 import domains from './domains.svg';
 import enterprise from './enterprise.svg';
+import getonline from './getonline.svg';
 import hosting from './hosting.svg';
 import local from './local.svg';
 import mail from './mail.svg';
@@ -30,6 +31,7 @@ export const visualUrls: Record<VisualId, string> = {
   local,
   enterprise,
   businessmaker,
+  getonline,
   partners,
 };
 

@@ -14,6 +14,7 @@ export type VisualId =
   | 'local'
   | 'enterprise'
   | 'businessmaker'
+  | 'getonline'
   | 'partners';
 
 /** Every visual is drawn on the same 640 x 480 canvas (its viewBox). */

@@ -35,7 +35,7 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
       <Hero
         title={meta.h1}
         lead={copy.lead}
-        visual={<ProductVisual id="businessmaker" priority />}
+        visual={<ProductVisual id={key === 'getonline' ? 'getonline' : 'businessmaker'} priority />}
         cta={
           copy.cta ? (
             <Link className="button button--primary" to={copy.cta[1]}>
@@ -63,12 +63,14 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
       <nav className="sk-section" aria-label={t.moreLabel}>
         <div className="container">
           <h2>{t.moreTitle}</h2>
+          {/* Every page of the area, the overview first and the one shown marked: twelve tiles fill their rows
+              at four, two and one across. */}
           <ul className="sk-linklist">
-            {BUSINESSMAKER_PAGES.filter((p) => p !== key).map((p) => (
+            {(['', ...BUSINESSMAKER_PAGES] as const).map((p) => (
               <li key={p}>
-                <Link to={`/businessmaker/${p}`}>
+                <Link to={p ? `/businessmaker/${p}` : '/businessmaker'} aria-current={p === key ? 'page' : undefined}>
                   {t.names[p] ?? p}
-                  <Icon name="arrow-right" size={18} />
+                  <Icon name={p === key ? 'circle-check' : 'arrow-right'} size={18} />
                 </Link>
               </li>
             ))}
