@@ -1,5 +1,8 @@
 // The query parameters a page's HTML depends on, and the values each may take: everything else in an address's
 // query is dropped before the renderer and the cache key see it (shared/routes.ts names each route's).
+import { DESKTOP_ONLY_MSG_CODE, LOCAL_RATE_PLANS, UPGRADE_INVALID } from './query-values.ts';
+
+export { DESKTOP_ONLY_MSG_CODE, LOCAL_RATE_PLANS, UPGRADE_INVALID };
 
 /**
  * Query parameters every page's HTML honours: the desktop-only notice (spec 2.2, 7). The promotion code `p` is
@@ -8,16 +11,10 @@
  */
 export const GLOBAL_QUERY = ['msgCode'] as const;
 
-/** The desktop-only notice is the page itself when `msgCode=2` (spec 2.5 Websites, 7 "Plus msgCode"). */
-export const DESKTOP_ONLY_MSG_CODE = '2';
-
 export const LOCAL_QUERY = ['pd', 'direct'] as const;
 export const UPGRADE_IDS = ['siteid', 'externalid'] as const;
 /** The upgrade ids, and `upgrade=invalid` in place of a malformed one (decision 222). */
 export const UPGRADE_QUERY = [...UPGRADE_IDS, 'upgrade'] as const;
-
-/** The local listings plans the funnel sells (spec 2.1 query pd). */
-export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as const;
 
 /**
  * Site and account ids of the websites upgrade flow: opaque, but of a bounded shape (decision 222): letters, digits,
@@ -25,9 +22,6 @@ export const LOCAL_RATE_PLANS = ['localworksstd_t12m', 'localprem_t12m'] as cons
  */
 export const UPGRADE_ID_MAX = 128;
 export const UPGRADE_ID = new RegExp(`^[A-Za-z0-9._@-]{1,${UPGRADE_ID_MAX}}$`);
-
-/** Query key set in place of the upgrade ids when one of them is not valid: the page says so (decision 222). */
-export const UPGRADE_INVALID = { key: 'upgrade', value: 'invalid' } as const;
 
 /** Text that is not blank, at most `max` characters, without control characters. */
 const printable = (max: number) => (v: string) =>

@@ -1,6 +1,6 @@
 // Query of the local listings funnel pages (spec 2.1: p, pd, direct=1).
 import type { PromoCode } from '../../../shared/promo.ts';
-import { LOCAL_RATE_PLANS } from '../../../shared/route-query.ts';
+import { LOCAL_RATE_PLANS } from '../../../shared/query-values.ts';
 
 export { LOCAL_RATE_PLANS };
 

@@ -5,7 +5,7 @@ import { demoLoaders, demoTexts } from '../../../content/theme-demos/index.ts';
 import type { DemoPalette, ThemeDemo } from '../../../content/theme-demos/types.ts';
 import { themeEditUrl, themes } from '../../../content/themes.ts';
 import { isThemeId, type ThemeId } from '../../../shared/theme-ids.ts';
-import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/route-query.ts';
+import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/query-values.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { createModuleRegistry } from '../../app/module-registry.ts';
 import Portfolio from './portfolio.tsx';

@@ -4,7 +4,7 @@ import { websitesCatalogue } from '../../../content/catalogue/websites.ts';
 import { websitesPage as c, websitesTrust } from '../../../content/pages/websites.ts';
 import { isUpgradeFlow } from '../../../shared/checkout.ts';
 import { priceText } from '../../../shared/price-text.ts';
-import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/route-query.ts';
+import { DESKTOP_ONLY_MSG_CODE, UPGRADE_INVALID } from '../../../shared/query-values.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import type { PageProps, SoldPlans } from '../../app/page-contract.ts';
 import { useAppData } from '../../app/data-context.tsx';
