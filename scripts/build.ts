@@ -11,6 +11,7 @@ const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
 import { assetFile, DIST, ROOT } from './build-config.ts';
 import type { Manifest } from '../server/manifest.ts';
+import { themeDisplayFonts } from './theme-fonts.ts';
 import {
   LAZY_LAYOUTS,
   layoutModulePath,
@@ -275,12 +276,13 @@ export async function runBuild(): Promise<Manifest> {
     entry: toUrl(entryFile),
     entryImports: staticImports(meta, entryFile).map(toUrl),
     css: entry.cssBundle ? [toUrl(entry.cssBundle)] : [],
-    // The brand face (client/styles/fonts.css): every page's first screen uses it, so every page preloads it. The
-    // theme demos' display faces (decision 256) are not preloaded: each loads only on the demo that uses it.
+    // The brand face (client/styles/fonts.css): every page's first screen uses it, so every page preloads it.
     fonts: outputs
       .map(([f]) => f)
       .filter((f) => f.endsWith('.woff2') && /\/figtree-[^/]*$/.test(f))
       .map(toUrl),
+    // Each theme demo's display face (decision 256), preloaded by that demo alone (decision 317).
+    themeFonts: await themeDisplayFonts(meta, toUrl),
     pages,
     layouts,
     lazy,

@@ -11,6 +11,8 @@ export interface Manifest {
   css: string[];
   /** Font files every page preloads (the brand face). */
   fonts?: string[];
+  /** Theme id -> its demo's display face, which only that demo page preloads (decision 317). */
+  themeFonts?: Record<string, string>;
   /**
    * `after`: the lazily loaded parts the page shows at once (client/app/lazy-modules.ts SHOWN_WITH_PAGE), which only
    * a client navigation needs.
@@ -48,17 +50,31 @@ export function pageModules(manifest: Manifest, page: PageKey, layout: LayoutKin
  * the page's chunk is imported, one round trip later (decision 261): preloaded, they were scripts the first paint
  * of a slow phone waited behind.
  */
-export function pageAssets(manifest: Manifest, page: PageKey, layout: LayoutKind): PageAssets {
+export function pageAssets(
+  manifest: Manifest,
+  page: PageKey,
+  layout: LayoutKind,
+  params: Record<string, string> = {},
+): PageAssets {
   const own = [manifest.pages[page], manifest.layouts[layout]].flatMap((c) => (c ? [c.js] : []));
   const preload = new Set([...manifest.entryImports, ...own]);
   preload.delete(manifest.entry);
   return {
     entry: manifest.entry,
     css: manifest.css,
-    fonts: manifest.fonts ?? [],
+    fonts: [...(manifest.fonts ?? []), ...themeFont(manifest, page, params)],
     modulepreload: [...preload],
     chunks: chunkMap(manifest),
   };
+}
+
+/**
+ * A theme demo's display face sets its first screen's headline: preloaded, it arrives within the first paint that
+ * font-display: optional waits for, instead of the fallback face staying for the whole view (decision 317).
+ */
+function themeFont(manifest: Manifest, page: PageKey, params: Record<string, string>): string[] {
+  const href = page === 'theme-demo' && params.themeId ? manifest.themeFonts?.[params.themeId] : undefined;
+  return href ? [href] : [];
 }
 
 const chunkMaps = new WeakMap<Manifest, ChunkMap>();

@@ -200,7 +200,7 @@ async function renderPage(
   const data: AppData = {
     url,
     config: deps.config,
-    assets: pageAssets(deps.manifest, page.pageKey, page.route.layout),
+    assets: pageAssets(deps.manifest, page.pageKey, page.route.layout, page.resolved.match?.params),
     renderedAt: deps.now(),
     // Copy quoting a price carries placeholders, filled from the snapshot the page renders with (decision 162).
     page: { id: page.metaId, meta: fillPageMeta(pageMeta(page.metaId), catalogue.prices) },

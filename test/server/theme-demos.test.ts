@@ -106,13 +106,14 @@ describe('theme demos at their view links (spec 2.1, decision 120)', () => {
     },
   );
 
-  test('each theme has its own display and body faces, which only its own demo asks for; only the brand face is preloaded', async () => {
+  test('each theme has its own display and body faces, which only its own demo asks for; the brand and display faces are preloaded', async () => {
     const demos = await Promise.all(themes.map(async (t) => (await demoLoaders[t.id]()).demo));
     expect(new Set(demos.map((d) => d.face)).size).toBe(themes.length);
     expect(new Set(demos.map((d) => d.bodyFace)).size).toBe(themes.length);
     const html = (await request(app).get('/websites/themes/harbor-cafe/classic')).text;
     const preloads = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
-    expect(preloads.every((l) => l.includes('/figtree-'))).toBe(true);
+    // Decision 317: the display face is preloaded, the body face is not.
+    expect(preloads.filter((l) => !l.includes('/figtree-'))).toEqual([expect.stringContaining('/fraunces-latin-600-')]);
     expect(html).toContain('td--f-fraunces');
     expect(html).toContain('td--b-work-sans');
   });
