@@ -99,7 +99,12 @@ export function themeEditUrl(theme: Theme): string {
 /** The words of a theme card and the theme gallery, wherever a page shows them. */
 export const themeCardTexts = {
   viewText: 'View',
-  editText: 'Edit',
-  /** Before a theme's author. */
+  /** A theme card's two actions: its demo, and the builder with the theme (spec 3 "Theme card": viewurl, editurl). */
+  previewText: 'Preview',
+  startText: 'Start',
+  /** Accessible names, so ten cards' actions are told apart: "Preview Harbor Cafe", "Start with Harbor Cafe". */
+  previewLabel: (title: string) => `Preview ${title}`,
+  startLabel: (title: string) => `Start with ${title}`,
+  /** Before a theme's author, where a page shows it (the /websites carousel, spec 2.5). */
   byText: 'by',
 } as const;

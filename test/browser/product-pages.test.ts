@@ -181,7 +181,7 @@ describe('product pages', () => {
 
   test('a theme view link opens its demo site', async () => {
     await withPage('/websites/themes', DESKTOP, async (page) => {
-      await page.getByRole('link', { name: 'View Harbor Cafe' }).first().click();
+      await page.getByRole('link', { name: 'Preview Harbor Cafe' }).first().click();
       await page.waitForURL('**/websites/themes/harbor-cafe/classic');
       await page.getByRole('heading', { level: 1, name: /Slow coffee and warm bread/ }).waitFor();
     });

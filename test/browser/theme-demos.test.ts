@@ -80,7 +80,7 @@ describe('theme demos (decision 120)', () => {
 
   test("a theme card's view link opens the demo, and its anchors scroll within the sample site", async () => {
     await withPage('/websites/themes', DESKTOP, async (page) => {
-      await page.getByRole('link', { name: 'View Clean Sweep' }).click();
+      await page.getByRole('link', { name: 'Preview Clean Sweep' }).click();
       await page.waitForURL('**/websites/themes/clean-sweep/classic');
       await page.getByRole('heading', { level: 1, name: 'Come home to a clean house' }).waitFor();
       await page.getByRole('navigation', { name: 'Clean Sweep' }).getByRole('link', { name: 'Contact' }).click();
@@ -109,4 +109,31 @@ describe('theme demos (decision 120)', () => {
       await expect.poll(() => imgs.nth(0).evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
     });
   });
+
+  // Decision 318: every row of cards is full at each width, and each card shows Preview and one Start button.
+  test.each([375, 768, 1280])(
+    'at %i px the themes grid ends on a full row, each card with Preview and Start',
+    async (width) => {
+      await withPage('/websites/themes', { width, height: 900 }, async (page) => {
+        const panel = page.getByRole('tabpanel', { name: 'All themes' });
+        const cards = panel.getByRole('listitem');
+        expect(await cards.count()).toBe(themes.length);
+        const tops = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+        expect(rows.length).toBeGreaterThan(1);
+        expect(new Set(rows).size, `cards per row: ${rows.join(', ')}`).toBe(1);
+        for (const t of [themes[0], themes.at(-1)!]) {
+          const preview = panel.getByRole('link', { name: `Preview ${t.title}`, exact: true });
+          const start = panel.getByRole('link', { name: `Start with ${t.title}`, exact: true });
+          expect(await preview.isVisible()).toBe(true);
+          expect(await start.count()).toBe(1);
+          expect(await start.getAttribute('href')).toBe(width < 768 ? '/websites?msgCode=2' : themeEditUrl(t));
+          // Both read as buttons: at least 44 px tall, side by side.
+          const [a, b] = [await preview.boundingBox(), await start.boundingBox()];
+          expect(a!.height).toBeGreaterThanOrEqual(44);
+          expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+        }
+      });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { themeCardTexts, themeEditUrl, themeViewUrl, type Theme } from '../../../content/themes.ts';
+import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/route-query.ts';
 import { THUMB_SIZE, themeThumbnails } from '../theme-thumbnails.ts';
 
 /**
@@ -30,34 +31,55 @@ export function ThemeThumb({
   );
 }
 
-/** spec 3 "Theme card": title, author, an edit link and a view link. */
+/**
+ * spec 3 "Theme card": the theme's picture and title and its two actions, Preview (the view link, its demo) and
+ * Start (the edit link: the builder with this theme). The editor needs a computer (decision 042), so on a phone
+ * Start leads to the desktop-only notice; both links are in the HTML and CSS shows one (decision 318). The author
+ * shows only where the page asks for it (the /websites carousel, spec 2.5): every theme has the same one.
+ */
 export function ThemeCard({
   theme,
   headingLevel = 3,
   inert,
   eager,
+  byline,
 }: {
   theme: Theme;
   headingLevel?: 3 | 4;
   inert?: boolean;
   eager?: boolean;
+  byline?: boolean;
 }) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
+  const t = themeCardTexts;
   return (
     <div className="pp-theme" inert={inert || undefined}>
       <ThemeThumb theme={theme} eager={eager} />
       <div className="pp-theme__body">
         <H>{theme.title}</H>
-        <p className="pp-theme__author">
-          {`${themeCardTexts.byText} `}
-          {theme.author}
-        </p>
-        <p className="pp-theme__links">
-          <a href={themeEditUrl(theme)} aria-label={`${themeCardTexts.editText} ${theme.title}`}>
-            {themeCardTexts.editText}
+        {byline ? (
+          <p className="pp-theme__author">
+            {`${t.byText} `}
+            {theme.author}
+          </p>
+        ) : null}
+        <p className="pp-theme__actions">
+          <Link className="button button--secondary" to={themeViewUrl(theme)} aria-label={t.previewLabel(theme.title)}>
+            {t.previewText}
+          </Link>
+          <a
+            className="button button--primary pp-only-desktop"
+            href={themeEditUrl(theme)}
+            aria-label={t.startLabel(theme.title)}
+          >
+            {t.startText}
           </a>
-          <Link to={themeViewUrl(theme)} aria-label={`${themeCardTexts.viewText} ${theme.title}`}>
-            {themeCardTexts.viewText}
+          <Link
+            className="button button--primary pp-only-phone"
+            to={`/websites?msgCode=${DESKTOP_ONLY_MSG_CODE}`}
+            aria-label={t.startLabel(theme.title)}
+          >
+            {t.startText}
           </Link>
         </p>
       </div>

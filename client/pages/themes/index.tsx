@@ -11,27 +11,31 @@ import { Showcase } from './showcase.tsx';
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/themes.ts';
 
+/** Most cards a row: from 568 px (tablet) and from 1200 px (computer). A phone shows one. */
+const MAX_PER_ROW = { md: 2, lg: 5 } as const;
+
 /**
- * The first row of the first tab shows above the fold on a computer: those thumbnails are not lazy. A last card
- * alone on its row (two or three columns) is marked here, from the count, so CSS centres it without depending on
- * which cards the browser has parsed yet: centring by the row's content moved the first card while the page arrived.
+ * How many cards a row holds so the last row is full: the largest count up to `max` that divides the cards (ten
+ * make two rows of five, two make one of two). A count nothing divides keeps `max` (decision 318).
  */
-function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCount?: number }) {
-  const last = items.length - 1;
+export function cardsPerRow(count: number, max: number): number {
+  for (let n = Math.min(max, count); n > 1; n--) if (count % n === 0) return n;
+  return Math.max(1, Math.min(max, count));
+}
+
+/**
+ * The cards of a tab in rows that end full, at every width (decision 318); columns are fixed by the count, so a
+ * card's place never depends on the cards after it. The first row of the first tab shows above the fold on a
+ * computer: those thumbnails are not lazy.
+ */
+function ThemeGrid({ items, eager = false }: { items: readonly Theme[]; eager?: boolean }) {
+  const md = cardsPerRow(items.length, MAX_PER_ROW.md);
+  const lg = cardsPerRow(items.length, MAX_PER_ROW.lg);
   return (
-    <ul className="td-theme-grid">
+    <ul className={`td-theme-grid td-theme-grid--md-${md} td-theme-grid--lg-${lg}`}>
       {items.map((t, i) => (
-        <li
-          key={t.id}
-          className={
-            i === last
-              ? `${last % 2 === 0 ? 'td-alone-2' : ''} ${last % 3 === 0 ? 'td-alone-3' : ''}`.trim()
-              : i === last - 1 && last % 3 === 1
-                ? 'td-pair-3'
-                : undefined
-          }
-        >
-          <ThemeCard theme={t} eager={i < eagerCount} />
+        <li key={t.id}>
+          <ThemeCard theme={t} eager={eager && i < lg} />
         </li>
       ))}
     </ul>
@@ -46,7 +50,7 @@ function ThemeGrid({ items, eagerCount = 0 }: { items: readonly Theme[]; eagerCo
 export default function ThemesPage({ meta, params }: PageProps) {
   const category = showcaseCategories.find((k) => k.key === params.category)?.key;
   const items = [
-    { key: 'all', label: c.allLabel, content: <ThemeGrid items={themes} eagerCount={category ? 0 : 3} /> },
+    { key: 'all', label: c.allLabel, content: <ThemeGrid items={themes} eager={!category} /> },
     ...showcaseCategories.map((k) => ({
       key: k.key,
       label: k.name,

@@ -76,7 +76,7 @@ export function ThemeCarousel() {
               const off = live && (i < index || i >= index + THEME_CAROUSEL.perView);
               return (
                 <li key={t.id} className="pp-carousel__slide" aria-hidden={off || undefined} inert={off || undefined}>
-                  <ThemeCard theme={t} />
+                  <ThemeCard theme={t} byline />
                 </li>
               );
             })}
