@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { themeCardTexts, themeEditUrl, themeViewUrl, type Theme } from '../../../content/themes.ts';
-import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/route-query.ts';
+import { DESKTOP_ONLY_MSG_CODE } from '../../../shared/query-values.ts';
 import { THUMB_SIZE, themeThumbnails } from '../theme-thumbnails.ts';
 
 /**
