@@ -21,6 +21,10 @@ export const visualAlts = {
     'A listings report for a local garage across directories and maps: 96% accurate, 71 listings live and 3 being fixed, with the business pinned on a map.',
   enterprise:
     "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
+  'enterprise-listings':
+    'A listings dashboard of every location, each kept on 70+ directories, maps and apps and all but one synced, with a new review answered and one post scheduled for every location.',
+  'enterprise-commerce':
+    'A store catalogue shared by a main store and an outlet store, connected to payment and shipping services, with a secure checkout on every storefront.',
   businessmaker:
     "A dog groomer's launch plan with four of seven steps done (business plan, company, domain and email), the website in progress, and the month's income and expenses.",
   getonline:

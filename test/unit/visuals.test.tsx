@@ -32,6 +32,8 @@ describe('product visuals', () => {
       'businessmaker',
       'domains',
       'enterprise',
+      'enterprise-commerce',
+      'enterprise-listings',
       'getonline',
       'hosting',
       'local',

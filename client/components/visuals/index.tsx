@@ -6,6 +6,8 @@ import { VisualImage, type ProductVisualProps, type VisualId } from './visual-im
 import businessmaker from './businessmaker.svg';
 import domains from './domains.svg';
 import enterprise from './enterprise.svg';
+import enterpriseCommerce from './enterprise-commerce.svg';
+import enterpriseListings from './enterprise-listings.svg';
 import getonline from './getonline.svg';
 import hosting from './hosting.svg';
 import local from './local.svg';
@@ -30,6 +32,8 @@ export const visualUrls: Record<VisualId, string> = {
   webdesign,
   local,
   enterprise,
+  'enterprise-listings': enterpriseListings,
+  'enterprise-commerce': enterpriseCommerce,
   businessmaker,
   getonline,
   partners,

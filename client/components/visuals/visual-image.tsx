@@ -13,6 +13,8 @@ export type VisualId =
   | 'webdesign'
   | 'local'
   | 'enterprise'
+  | 'enterprise-listings'
+  | 'enterprise-commerce'
   | 'businessmaker'
   | 'getonline'
   | 'partners';

@@ -108,8 +108,8 @@ function EnterpriseOverview({ meta, pathname }: PageProps) {
       <SplitRows
         id="ent-solutions"
         rows={[
-          { ...enterpriseListings, visual: <ProductVisual id="local" /> },
-          { ...enterpriseEcommerce, visual: <ProductVisual id="stores" /> },
+          { ...enterpriseListings, visual: <ProductVisual id="enterprise-listings" /> },
+          { ...enterpriseEcommerce, visual: <ProductVisual id="enterprise-commerce" /> },
         ]}
       />
 
