@@ -1,6 +1,6 @@
 // Domain prices shown on the site (spec 9 "Displayed domain prices", offer strip, .AI sale; spec 2.5 Home).
 import { formatPrice } from '../shared/price-rules.ts';
-import { AI_DOMAIN } from './prices.ts';
+import { domainOfferStrip } from './domain-offers.ts';
 import { domainRatePlans } from './domain-search.ts';
 
 export interface TldPrice {
@@ -12,6 +12,8 @@ export interface TldPrice {
 
 /** The unit after a domain's yearly price: the one the price cards use. */
 export { perYear } from './chrome/shell-texts.ts';
+/** The offer strip and the .AI sale card: a module of their own, so the home page loads them without the tables. */
+export { aiDomainSaleCard, domainOfferStrip } from './domain-offers.ts';
 
 /** spec 9 table: per-year sale and regular prices. */
 export const tldPrices = {
@@ -72,14 +74,6 @@ export const domainSearchProducts = {
   site: { name: 'domain-site', ratePlanId: domainRatePlans.site },
 } as const satisfies Record<string, { name: string; ratePlanId: string }>;
 
-/** spec 9: the domain offer strip. Promotional first-year prices, separate from the table above. */
-export const domainOfferStrip = [
-  { tld: 'ai', price: AI_DOMAIN.firstYearSale },
-  { tld: 'com', price: 0.99 },
-  { tld: 'online', price: 0.49 },
-  { tld: 'site', price: 2.99 },
-] as const;
-
 /**
  * The strip's offers the price table prices differently, named beside the table (decisions 091, 242):
  * ".COM $0.99 and .ONLINE $0.49".
@@ -93,19 +87,6 @@ export function stripOffersOffTable(): string {
     .map((o) => `.${o.tld.toUpperCase()} ${formatPrice(o.price)}`)
     .join(' and ');
 }
-
-/** spec 2.5: the .AI sale card on the home page, linking to domain checkout. */
-export const aiDomainSaleCard = {
-  tld: 'ai',
-  ratePlanId: AI_DOMAIN.ratePlanId,
-  salePerYear: AI_DOMAIN.firstYearSale,
-  regularPerYear: AI_DOMAIN.regularPerYear,
-  /** What the card shows, from the catalogue: the first year's price, struck through beside the list price per year. */
-  price: `{firstyear:${AI_DOMAIN.ratePlanId}}`,
-  was: `{year:${AI_DOMAIN.ratePlanId}}`,
-  note: 'First year of a two-year subscription.',
-  ctaText: 'Get your .AI domain',
-} as const;
 
 /** Embedded first-year price for one TLD, or null when the site has none to show. */
 export function embeddedTldPrice(tld: string): number | null {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { domainOfferStrip } from '../../content/domains.ts';
+import { domainOfferStrip } from '../../content/domain-offers.ts';
 import { domainOfferStripTexts as t } from '../../content/chrome/domain-offer-strip-texts.ts';
 import { focusField } from './hero-cta.tsx';
 import { domainFigure } from '../../shared/price-text.ts';

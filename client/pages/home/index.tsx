@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { aiDomainSaleCard, domainOfferStrip, perYear } from '../../../content/domains.ts';
+import { aiDomainSaleCard, domainOfferStrip } from '../../../content/domain-offers.ts';
+import { perYear } from '../../../content/chrome/shell-texts.ts';
 import {
   domainBenefits,
   helpCardPrices,
