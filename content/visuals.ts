@@ -31,4 +31,12 @@ export const visualAlts = {
     'Getting a business online in three steps, all done: the domain yourbusiness.com registered, a website published at it and the email address hello@yourbusiness.com set up, with its first message.',
   partners:
     "A partner's dashboard for the month: 3,214 clicks, 86 referred sales and $1,148.60 commission, weekly earnings, recent referrals, the tracking link and the last payout.",
+  offers:
+    'A board of current offers, one card each for Web Hosting, WordPress, WooCommerce and Business Email, with an offer price for the first 12-month term, then the current rate.',
+  retirement:
+    'The retired site builder greyed out and read only since editing ended on March 31, 2021, and the same site opened for editing in the new builder.',
+  buildmyself:
+    'The website builder with a gallery block dragged into a page, beside a WordPress dashboard listing its plugins: two ways to build a site yourself.',
+  affiliate:
+    'A tracking link ready to copy, then a referral in three steps: a visitor clicks the link, buys a plan, and the commission is paid out through the network.',
 } as const;

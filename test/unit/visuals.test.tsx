@@ -29,6 +29,8 @@ const rendered = (node: ReactElement) => {
 describe('product visuals', () => {
   it('has one id per product', () => {
     expect(IDS.sort()).toEqual([
+      'affiliate',
+      'buildmyself',
       'businessmaker',
       'domains',
       'enterprise',
@@ -38,7 +40,9 @@ describe('product visuals', () => {
       'hosting',
       'local',
       'mail',
+      'offers',
       'partners',
+      'retirement',
       'stores',
       'webdesign',
       'websites',

@@ -3,7 +3,9 @@
 // size is fixed (the files' viewBox) so nothing moves while it loads.
 import { visualAlts } from '../../../content/visuals.ts';
 import { VisualImage, type ProductVisualProps, type VisualId } from './visual-image.tsx';
+import affiliate from './affiliate.svg';
 import businessmaker from './businessmaker.svg';
+import buildmyself from './buildmyself.svg';
 import domains from './domains.svg';
 import enterprise from './enterprise.svg';
 import enterpriseCommerce from './enterprise-commerce.svg';
@@ -12,7 +14,9 @@ import getonline from './getonline.svg';
 import hosting from './hosting.svg';
 import local from './local.svg';
 import mail from './mail.svg';
+import offers from './offers.svg';
 import partners from './partners.svg';
+import retirement from './retirement.svg';
 import stores from './stores.svg';
 import webdesign from './webdesign.svg';
 import websites from './websites.svg';
@@ -37,6 +41,10 @@ export const visualUrls: Record<VisualId, string> = {
   businessmaker,
   getonline,
   partners,
+  offers,
+  retirement,
+  buildmyself,
+  affiliate,
 };
 
 const alts: Record<VisualId, string> = visualAlts;

@@ -17,7 +17,11 @@ export type VisualId =
   | 'enterprise-commerce'
   | 'businessmaker'
   | 'getonline'
-  | 'partners';
+  | 'partners'
+  | 'offers'
+  | 'retirement'
+  | 'buildmyself'
+  | 'affiliate';
 
 /** Every visual is drawn on the same 640 x 480 canvas (its viewBox). */
 export const VISUAL_WIDTH = 640;

@@ -29,7 +29,7 @@ export default function AffiliatePage({ meta }: PageProps) {
       <Hero
         title={meta.h1}
         lead={meta.intro}
-        visual={<ProductVisual id="partners" priority />}
+        visual={<ProductVisual id="affiliate" priority />}
         cta={<SignUp />}
         trust={partnersTrust.map((text, i) => ({ text, icon: (['award', 'server', 'headphones'] as const)[i] }))}
       >

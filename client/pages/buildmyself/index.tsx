@@ -26,7 +26,7 @@ export default function BuildMyselfPage({ meta }: PageProps) {
   const [active, setActive] = useState<BuildOption>('builder');
   return (
     <>
-      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="websites" priority />} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="buildmyself" priority />} />
       <section className="compare-options" data-active={active} aria-labelledby="bms-compare">
         <div className="container">
           <h2 id="bms-compare">{bt.compareTitle}</h2>

@@ -64,7 +64,7 @@ function Offer({ offer, pathname }: { offer: OfferCard; pathname: string }) {
 export default function PartnerOffersPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="hosting" priority />} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="offers" priority />} />
       <RebrandOffer />
       <Section id="offers" tone="tint" labelId="offers-title" head={{ title: c.title, intro: c.intro }}>
         <ul className="pp-grid pp-grid--3">

@@ -16,7 +16,7 @@ export { meta } from '../../../content/pages/sitebuildereol.ts';
 export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
   return (
     <>
-      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="websites" priority />} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="retirement" priority />} />
       <Section id="eol-options" tone="tint" labelId="eol-options-title" head={{ title: t.optionsTitle }}>
         <ul className="card-grid">
           {retirementOptions.map((o) => (

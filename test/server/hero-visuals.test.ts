@@ -1,0 +1,66 @@
+// Every page has a hero picture of its own: no two pages show the same drawing as their hero. The routes of one page
+// (the Business Maker pages, the legal pages) are variants of it and may share its drawing; the extension pages
+// (/tlds/{tld}-domain) are one page too, and each names its own extension in its picture. Server HTML of every route
+// of the table, as first delivered: a hero's picture is the one image loaded at once with high priority.
+import request from 'supertest';
+import { beforeAll, expect, test } from 'vitest';
+import { routePaths } from '../../scripts/route-paths.ts';
+import { routes } from '../../shared/routes.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * TEMPORARY: routes whose hero drawing is being redrawn, left out of the comparison until it lands. Remove a route
+ * as soon as its page has a drawing of its own; the list is meant to end empty.
+ */
+const TEMPORARY_SHARED_HERO_ALLOWANCE: readonly string[] = [
+  // The extension pages show the /domains search drawing (mapleandrye.com), not a picture naming their extension.
+  ...routePaths()
+    .filter((r) => r.path.startsWith('/tlds/'))
+    .map((r) => r.path),
+  // The plans comparison shows the /local listings report.
+  '/local/compare-plans',
+];
+
+interface Hero {
+  path: string;
+  page: string;
+  src: string;
+  alt: string;
+}
+
+let heroes: Hero[];
+beforeAll(async () => {
+  const { app } = await createTestApp();
+  heroes = [];
+  for (const r of routePaths()) {
+    const page = routes.find((x) => x.id === r.id)?.page ?? r.id;
+    const html = (await request(app).get(r.path)).text;
+    const tags = [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => m[0]);
+    expect(tags.length, `${r.path}: at most one hero picture`).toBeLessThanOrEqual(1);
+    if (tags[0]) heroes.push({ path: r.path, page, src: attr(tags[0], 'src')!, alt: attr(tags[0], 'alt') ?? '' });
+  }
+}, 300_000);
+
+test('no two pages show the same drawing as their hero', () => {
+  const byDrawing = new Map<string, Hero[]>();
+  for (const h of heroes) {
+    if (TEMPORARY_SHARED_HERO_ALLOWANCE.includes(h.path)) continue;
+    byDrawing.set(h.src, [...(byDrawing.get(h.src) ?? []), h]);
+  }
+  const shared = [...byDrawing.entries()]
+    .filter(([, hs]) => new Set(hs.map((h) => h.page)).size > 1)
+    .map(([src, hs]) => `${src}: ${hs.map((h) => h.path).join(', ')}`);
+  expect(shared).toEqual([]);
+  // The comparison is over real pictures: most pages of the site have a hero picture.
+  expect(new Set(heroes.map((h) => h.page)).size).toBeGreaterThanOrEqual(20);
+});
+
+test('each extension page names its own extension in its hero picture', () => {
+  const tlds = heroes.filter((h) => h.page === 'tld' && !TEMPORARY_SHARED_HERO_ALLOWANCE.includes(h.path));
+  for (const h of tlds) {
+    const ext = /\/tlds\/([a-z]+)-domain/.exec(h.path)![1];
+    expect(h.alt, h.path).toMatch(new RegExp(`\\.${ext}\\b`));
+  }
+});
