@@ -1,5 +1,4 @@
 // Domain prices shown on the site (spec 9 "Displayed domain prices", offer strip, .AI sale; spec 2.5 Home).
-import { formatPrice } from '../shared/price-rules.ts';
 import { domainOfferStrip } from './domain-offers.ts';
 import { domainRatePlans } from './domain-search.ts';
 
@@ -75,17 +74,16 @@ export const domainSearchProducts = {
 } as const satisfies Record<string, { name: string; ratePlanId: string }>;
 
 /**
- * The strip's offers the price table prices differently, named beside the table (decisions 091, 242):
- * ".COM $0.99 and .ONLINE $0.49".
+ * The limited-time offer of an extension the strip prices below its sale price (.COM $0.99, .ONLINE $0.49), or null
+ * (decision 312): the price table and the extension cards show that offer as the first-year price, so the page
+ * never gives one extension two first-year prices. Where the strip's price is the sale price (.SITE), the live
+ * first-year price stands.
  */
-export function stripOffersOffTable(): string {
-  return domainOfferStrip
-    .filter((o) => {
-      const row = (tldPrices as Record<string, TldPrice | undefined>)[o.tld];
-      return row !== undefined && row.sale !== o.price;
-    })
-    .map((o) => `.${o.tld.toUpperCase()} ${formatPrice(o.price)}`)
-    .join(' and ');
+export function stripOfferPrice(tld: string): number | null {
+  const key = tld.toLowerCase();
+  const offer = domainOfferStrip.find((o) => o.tld === key);
+  const row = tldPrice(key);
+  return offer && row && offer.price < row.sale ? offer.price : null;
 }
 
 /** Embedded first-year price for one TLD, or null when the site has none to show. */

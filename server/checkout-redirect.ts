@@ -65,6 +65,8 @@ export function checkoutRedirectHandler(checkoutUrl: string, kind: keyof typeof 
           : checkoutHref(checkoutUrl, pd, {
               promo,
               upgrade: { siteid: query.get('order_website'), externalid: query.get('order_external_id') },
+              // An add-on's link (decision 312) keeps its order parameter on the way through.
+              addOn: query.has('order_directbuy'),
             });
       res.redirect(302, href);
     },

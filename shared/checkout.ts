@@ -13,6 +13,12 @@ export interface CheckoutOptions {
   promo?: PromoCode | null;
   /** Present only in the websites upgrade flow (spec 4: on when the query has siteid or externalid). */
   upgrade?: UpgradeQuery;
+  /**
+   * A business-creation add-on, added to an existing plan at its add-on price (decision 312): the link carries the
+   * order parameters of spec 3 even without siteid or externalid, so it is never the same link as the plan sold on
+   * its own at its own price.
+   */
+  addOn?: boolean;
 }
 
 function base(checkoutUrl: string): string {
@@ -31,8 +37,8 @@ export function isUpgradeFlow(q: UpgradeQuery | undefined): boolean {
 function query(pd: string, options: CheckoutOptions): string {
   const params = new URLSearchParams({ pd });
   if (options.promo) params.set('p', options.promo);
-  if (isUpgradeFlow(options.upgrade)) {
-    const { siteid, externalid } = options.upgrade as UpgradeQuery;
+  if (isUpgradeFlow(options.upgrade) || options.addOn) {
+    const { siteid, externalid } = options.upgrade ?? {};
     if (present(siteid)) params.set('order_website', siteid);
     if (present(externalid)) params.set('order_external_id', externalid);
     // spec 3: order_directbuy is true if either identifier is missing.

@@ -39,6 +39,8 @@ export interface PlanView {
   amount: number | null;
   /** Months of the first term the monthly figure is billed for. */
   termMonths: number;
+  /** A one-time payment (hideRecurringPrice): nothing renews, so no renewal line is shown beside it. */
+  oneTime: boolean;
   /** The one-time fee oneTimeFeeText shows, in dollars, or null. */
   oneTimeFee: number | null;
   /** Strike-through former monthly price ("$17.99/mo"), or null when there is no discount. */
@@ -127,6 +129,7 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
     priceText,
     amount,
     termMonths: months,
+    oneTime: card.hideRecurringPrice === true,
     oneTimeFee,
     formerPriceText,
     savingPercent,

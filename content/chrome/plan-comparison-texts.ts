@@ -36,7 +36,7 @@ export const FACT_ROWS: { [K in PlanFacts['kind']]: FactRow<K>[] } = {
   webdesign: [
     ['Pages', (f) => `Up to ${n(f.pages)}`],
     ['Images', (f) => `Up to ${n(f.images)}`],
-    ['Monthly updates', (f) => `${n(f.updateMinutesPerMonth)} minutes`],
+    ['Monthly updates', (f) => (f.updateMinutesPerMonth > 0 ? `${n(f.updateMinutesPerMonth)} minutes` : false)],
     ['Annual website redesign', (f) => f.annualRedesign],
     ['Site ready in', (f) => `About ${f.turnaroundWeeks.min}-${f.turnaroundWeeks.max} weeks`],
   ],

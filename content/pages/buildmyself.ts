@@ -9,6 +9,8 @@ export const buildOptions = {
     planId: 'siteexp1a',
     ratePlanId: 'siteexp1a_t12m',
     price: '{price:siteexp1a_t12m}',
+    /** What follows the first term, where its price is a promotion; null when the price is the regular one. */
+    after: null,
     pitch: 'Drag and drop your way to a finished site. Best if you want something simple to run.',
     points: ['Professional themes to start from', 'Drag-and-drop editing, no code', 'Hosting and security included'],
     link: '/websites',
@@ -18,7 +20,9 @@ export const buildOptions = {
     tab: 'WordPress Hosting',
     planId: 'wpstarter',
     ratePlanId: 'wpstarter_t12m',
-    price: '{price:wpstarter_t12m}',
+    // The lowest first-term price of the WordPress plans, as /wordpress sells it (decision 312).
+    price: '{price:wpstarter_t12m|wpstandard_t12m}',
+    after: 'WordPress Standard for the first 12 months, then {regular:wpstarter_t12m|wpstandard_t12m}/mo',
     pitch: 'The flexibility of WordPress, installed and kept up to date for you. Best if you want full control.',
     points: ['Thousands of themes and plugins', 'Automatic WordPress updates', 'Room to grow with your business'],
     link: '/wordpress',

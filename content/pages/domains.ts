@@ -125,11 +125,13 @@ export const domainsTexts = {
   searchLabel: 'Search for a domain name',
   infoTitle: 'Everything you need to claim your name',
   pricesTitle: 'Domain prices',
-  pricesIntro: 'First-year sale prices and regular yearly prices of popular extensions.',
+  pricesIntro: 'The first-year sale price of a new registration, and the yearly price it renews at.',
   pricesCaption: 'Domain prices per year',
   colExtension: 'Extension',
-  colFirstYear: 'First year (sale)',
-  colRegular: 'Regular price',
+  colFirstYear: 'First year',
+  colRegular: 'Renews at',
+  /** The mark beside a first-year price that is a sale. */
+  saleMark: 'Sale',
   /** Header of the column of register links (read by screen readers only; the links name themselves). */
   colRegister: 'Register',
   /** Each price row's link to domain checkout; the hidden part completes its name, e.g. "Register a .org domain". */

@@ -17,8 +17,9 @@ export const wordpressPage = {
   banner: {
     ratePlan: featuredRatePlans.wordpressBanner,
     label: 'WordPress hosting offer',
-    // Spec 2.5's wording and figure, with the plan and term the figure belongs to (decision 242).
-    text: 'WordPress hosting as low as {price:wpstarter_t12m}/mo for a limited time (WordPress Starter, 12-month term).',
+    // Spec 2.5's "as low as $3.99 for a limited time" and spec 9's $0.99 promotion of wpstandard_t12m, each with its
+    // plan, its term, what follows it and the offer's dates (decision 312).
+    text: 'Limited-time offer, 16 November 2026 to 28 February 2027 (Pacific time): WordPress Standard for {price:wpstandard_t12m}/mo for the first 12 months, then {regular:wpstandard_t12m}/mo. WordPress Starter as low as {price:wpstarter_t12m}/mo for the first 12 months, then {regular:wpstarter_t12m}/mo.',
     // Spec 2.5: the banner's button goes to WordPress Standard's checkout, so it says so.
     cta: 'Get WordPress Standard',
   },
@@ -56,7 +57,7 @@ export const meta = {
     name: 'WordPress Hosting',
     title: pageTitle('Managed WordPress Hosting'),
     description:
-      'WordPress hosting set up for speed and security, with plans as low as {price:wpstarter_t12m} for a limited time.',
+      'WordPress hosting set up for speed and security, with plans from {price:wpstarter_t12m|wpstandard_t12m}/mo for the first 12 months.',
     h1: 'WordPress hosting, ready when you are',
     intro: 'WordPress installed, updated and secured for you.',
     breadcrumbs: [['WordPress Hosting', '/wordpress']],

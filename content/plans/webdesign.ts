@@ -97,6 +97,16 @@ const difmPremiumFacts: Facts<'webdesign'> = {
   turnaroundWeeks: { min: 4, max: 6 },
 };
 
+/**
+ * Build My Site is paid once and does not renew (decision 312): the same build as the design plans, without the
+ * monthly updates and the yearly redesign that only a plan that renews can give.
+ */
+const oneTimeBuild = (facts: Facts<'webdesign'>): Facts<'webdesign'> => ({
+  ...facts,
+  updateMinutesPerMonth: 0,
+  annualRedesign: false,
+});
+
 /** Website design (/webdesign). */
 export const webDesignPlans = {
   difmstandard: difmPlan(
@@ -115,7 +125,7 @@ export const buildMySitePlans = {
     'difmstdaddon',
     'Standard',
     'We build your site for you',
-    difmStandardFacts,
+    oneTimeBuild(difmStandardFacts),
     'difm_eol_std',
     false,
   ),
@@ -123,7 +133,7 @@ export const buildMySitePlans = {
     'difmpremaddon',
     'Premium',
     'A larger site, built for you',
-    difmPremiumFacts,
+    oneTimeBuild(difmPremiumFacts),
     'difm_eol_prem',
     true,
   ),

@@ -33,7 +33,7 @@ describe('with a product API that prices .me at $3.46 and fails .site', () => {
   let fake: FakeProductApi;
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
-    fake = await startFakeProductApi({ domainPrices: { me: 3.46, com: 12.5 } });
+    fake = await startFakeProductApi({ domainPrices: { me: 3.46, com: 12.5, net: 12.5 } });
     fake.failingTlds.add('site');
     ({ app } = await createTestApp({ env: { PRODUCT_API_URL: fake.url } }));
   }, 60_000);
@@ -45,9 +45,12 @@ describe('with a product API that prices .me at $3.46 and fails .site', () => {
     expect(card(html, 'me')).not.toContain('$9.99');
     expect(card(html, 'site')).toContain(TLD_FETCH_ERROR);
     expect(card(html, 'site')).not.toContain('$2.99/yr');
-    // The table: a live first-year price beside the regular one.
-    expect(tableRow(html, 'com')).toContain('$12.50/yr');
+    // The table: a live first-year price beside the regular one; .COM's limited-time offer wins over both
+    // (decision 312).
+    expect(tableRow(html, 'net')).toContain('$12.50/yr');
+    expect(tableRow(html, 'com')).toContain('$0.99/yr');
     expect(tableRow(html, 'com')).toContain('$21.99/yr');
+    expect(tableRow(html, 'com')).not.toContain('$12.50');
     expect(tableRow(html, 'com')).not.toContain('$10.99');
   });
 
@@ -81,8 +84,8 @@ describe('one rule for a failed lookup, whether or not the others failed (decisi
         expect(card(html, tld)).toContain(TLD_FETCH_ERROR);
         expect(card(html, tld)).not.toMatch(/\$\d/);
       }
-      expect(tableRow(html, 'com')).toContain(TLD_FETCH_ERROR);
-      expect(tableRow(html, 'com')).not.toContain('$10.99');
+      expect(tableRow(html, 'net')).toContain(TLD_FETCH_ERROR);
+      expect(tableRow(html, 'net')).not.toContain('$11.99');
       for (const tld of ['site', 'fit', 'com']) {
         const page = body((await request(app).get(`/tlds/${tld}-domain`)).text);
         expect(hero(page), tld).toContain(TLD_FETCH_ERROR);
@@ -114,7 +117,8 @@ describe('with no upstream', () => {
     const html = body((await request(app).get('/domains')).text);
     expect(card(html, 'me')).toContain('$9.99/yr');
     expect(card(html, 'site')).toContain('$2.99/yr');
-    expect(tableRow(html, 'com')).toContain('$10.99/yr');
+    expect(tableRow(html, 'net')).toContain('$11.99/yr');
+    expect(tableRow(html, 'com')).toContain('$0.99/yr');
     expect(html).not.toContain(TLD_FETCH_ERROR);
     expect(hero(body((await request(app).get('/tlds/me-domain')).text))).toContain('$9.99/yr');
     expect(hero(body((await request(app).get('/tlds/site-domain')).text))).toContain('$2.99/yr');

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildPriceNotes } from '../../content/build-price-notes.ts';
-import { priceNotes } from '../../content/price-notes.ts';
 import { homeTexts } from '../../content/pages/home.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { embeddedPrices } from '../../content/prices.ts';
@@ -22,34 +21,11 @@ const page = async (path: string) => body((await request(app).get(path)).text);
 
 // Decisions 091-093: where two figures or terms for one thing share a screen, the page says why beside them.
 describe('prices that would contradict each other are explained next to them', () => {
-  test('/domains: the .COM offer is explained right under the price table that shows .COM at $10.99', async () => {
-    const html = await page('/domains');
-    const table = html.indexOf('<table class="price-table"');
-    const tableEnd = html.indexOf('</table>', table);
-    expect(table).toBeGreaterThan(-1);
-    expect(html.slice(table, tableEnd)).toContain('$10.99/yr');
-    expect(html).toContain('$0.99*');
-    const note = html.indexOf(priceNotes.domainsCom('.COM $0.99 and .ONLINE $0.49'));
-    expect(note).toBeGreaterThan(tableEnd);
-    // Beside the table: nothing but the note's markup between them.
-    expect(html.slice(tableEnd, note)).not.toMatch(/<h2|<section/);
-  });
-
   test('/: the chips under the search say what the asterisk means', async () => {
     const html = await page('/');
     const chips = html.indexOf('home-chips__list');
     expect(html.slice(chips, chips + 2000)).toContain('.COM</span> <span class="home-chips__price">$0.99*');
     expect(html.indexOf(homeTexts.chipsNote)).toBeGreaterThan(chips);
-  });
-
-  test('/wordpress: "as low as $3.99" names its plan while the Standard card shows $0.99', async () => {
-    const html = await page('/wordpress');
-    const banner = html.slice(
-      html.indexOf('<section class="pp-banner"'),
-      html.indexOf('</section>', html.indexOf('<section class="pp-banner"')),
-    );
-    expect(banner).toContain('as low as $3.99/mo');
-    expect(banner).toContain(fillPrices(priceNotes.wordpressBanner.text, embeddedPrices));
   });
 
   test('/buildmysite and /webdesign: one-time build prices say what is paid once and what renews', async () => {

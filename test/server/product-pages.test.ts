@@ -81,7 +81,7 @@ describe('every product page has its plans, prices and checkout links in the ser
 
   test('WordPress and WooCommerce banners and the asterisk; no asterisk on /mail', async () => {
     const wp = body((await request(app).get('/wordpress')).text);
-    expect(wp).toContain('WordPress hosting as low as $3.99/mo for a limited time (WordPress Starter, 12-month term).');
+    expect(wp).toContain('WordPress Starter as low as $3.99/mo for the first 12 months, then $8.99/mo.');
     expect(wp).toMatch(new RegExp(`<section class="pp-banner"[^]*?href="${GO}\\?pd=wpstandard_t12m"`));
     expect(wp).toContain('$11.25/mo</s>');
     expect(wp).toContain('SAVE 91%');

@@ -65,30 +65,6 @@ describe('comparison tables', () => {
 });
 
 describe('two prices of one thing on one screen say why', () => {
-  test('/domains: .ONLINE $0.49 in the strip is named a first-year promotion beside the table showing $5.00/yr', async () => {
-    const html = await page('/domains');
-    const tableEnd = html.indexOf('</table>', html.indexOf('<table class="price-table"'));
-    expect(html.slice(0, tableEnd)).toMatch(/<th scope="row">\.online<\/th><td><strong>\$5\.00\/yr/);
-    const note = html.indexOf('.ONLINE $0.49', tableEnd);
-    expect(note).toBeGreaterThan(tableEnd);
-    expect(html.slice(note, note + 300)).toContain('limited-time promotions for the first year of a new registration');
-    // The strip itself says "first year" beside each price.
-    expect(html).toMatch(
-      /\.ONLINE<\/span> <span class="domain-strip__price">\$0\.49\*<\/span> <span class="domain-strip__term">first year/,
-    );
-  });
-
-  test('/wordpress: "as low as $3.99" names WordPress Starter and its term; the button names the plan it opens', async () => {
-    const html = await page('/wordpress');
-    const start = html.indexOf('<section class="pp-banner"');
-    const banner = html.slice(start, html.indexOf('</section>', start));
-    expect(banner).toContain('as low as $3.99/mo for a limited time (WordPress Starter, 12-month term)');
-    expect(banner).toContain('WordPress Standard is lower still while its first-term promotion lasts: $0.99/mo');
-    expect(banner).toMatch(
-      /<a class="button button--primary" href="[^"]*pd=wpstandard_t12m[^"]*">Get WordPress Standard<\/a>/,
-    );
-  });
-
   test('/buildmysite and /webdesign: the one-time build and the monthly plan explain each other and link across', async () => {
     const bms = await page('/buildmysite');
     expect(bms).toContain('Website Design Standard costs more ($29.99/mo for 6 months plus a $99 build fee)');

@@ -91,7 +91,7 @@ describe('prices come only from the catalogue', () => {
 
   test('the filled copy quotes the spec figures with the embedded catalogue, and follows a price change', () => {
     const meta = (id: string) => fillPageMeta(pages[id], embeddedPrices);
-    expect(meta('wordpress').description).toContain('as low as $3.99');
+    expect(meta('wordpress').description).toContain('from $0.99/mo for the first 12 months');
     expect(meta('websites').intro).toContain('from $6.66/mo');
     expect(meta('mail').intro).toBe('Professional email from $1.19 per month.');
     expect(meta('buildmysite').description).toContain('plans from $299.');

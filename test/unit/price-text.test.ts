@@ -10,7 +10,6 @@ import { websitesPage } from '../../content/pages/websites.ts';
 import { woocommercePage } from '../../content/pages/woocommerce.ts';
 import { wordpressPage } from '../../content/pages/wordpress.ts';
 import { localPlans } from '../../content/plans/local.ts';
-import { priceNotes } from '../../content/price-notes.ts';
 import { buildOptions } from '../../content/pages/buildmyself.ts';
 import { helpCardPrices, hotDeals } from '../../content/pages/home.ts';
 import { fromPrices } from '../../content/catalogue/from-prices.ts';
@@ -33,7 +32,8 @@ const pageTexts = [
   hostingPage.banner.text,
   woocommercePage.banner.text,
   wordpressPage.banner.text,
-  priceNotes.wordpressBanner.text,
+  buildOptions.wordpress.price,
+  buildOptions.wordpress.after,
   websitesPage.fromText,
   mailPage.fromText,
   ...offerCards.flatMap((o) => [o.whyText, o.details]),
@@ -124,7 +124,10 @@ describe('the price texts of content/', () => {
     expect(new Set(priceRatePlans(woocommercePage.banner.text))).toEqual(
       new Set([featuredRatePlans.woocommerceBanner]),
     );
-    expect(priceRatePlans(wordpressPage.banner.text)).toEqual([productCatalogues.wordpress.startingFrom.ratePlanId]);
+    // The WordPress banner quotes the plan its button sells and the starting plan, each with its own terms.
+    expect(new Set(priceRatePlans(wordpressPage.banner.text))).toEqual(
+      new Set([featuredRatePlans.wordpressBanner, productCatalogues.wordpress.startingFrom.ratePlanId]),
+    );
     expect(priceRatePlans(websitesPage.fromText)).toEqual([productCatalogues.websites.startingFrom.ratePlanId]);
     expect(priceRatePlans(mailPage.fromText)).toEqual([productCatalogues.mail.startingFrom.ratePlanId]);
     expect(priceText(websitesPage.fromText, embeddedPrices)).toBe('Plans from $6.66/mo');
@@ -141,8 +144,8 @@ describe('the price texts of content/', () => {
     });
   });
 
-  test('the /wordpress note shows only while Standard is below Starter', () => {
-    const when = priceNotes.wordpressBanner.while;
+  test('one first-term price is below another only while both are priced and it is lower', () => {
+    const when = { below: 'wpstandard_t12m', than: 'wpstarter_t12m' };
     expect(isBelow(when, embeddedPrices)).toBe(true);
     expect(isBelow(when, withMonthly('wpstandard_t12m', 3.99))).toBe(false);
     expect(isBelow(when, withMonthly('wpstandard_t12m', 4.99))).toBe(false);

@@ -23,9 +23,7 @@ export default function PlanOverlay({
       <div className="plan-overlay__body">
         <h2 className="plan-overlay__title">{planGroupTexts.details(view.title)}</h2>
         <PriceFigure view={view} />
-        <p className="price-card__terms">
-          {view.termsText} {view.renewalNote}
-        </p>
+        <p className="price-card__terms">{view.oneTime ? view.termsText : `${view.termsText} ${view.renewalNote}`}</p>
         <FeatureGroups view={view} />
         <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
       </div>

@@ -146,8 +146,9 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
         {term ? (
           <p className="price-card__term">
             {term}
-            {/* One renewal tooltip a card: here when the card leaves its terms to the grid's footnote. */}
-            {sharedTerms ? (
+            {/* One renewal tooltip a card: here when the card leaves its terms to the grid's footnote; none on a
+                one-time payment, which does not renew (decision 312). */}
+            {sharedTerms && !view.oneTime ? (
               <>
                 {' '}
                 <Tooltip text={tooltipTexts.renewal} label={aboutPlanLabel(tooltipTexts.renewalLabel, view.title)} />
@@ -159,8 +160,14 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
         {sharedTerms ? null : (
           <>
             <p className="price-card__terms">
-              {view.termsText} {view.renewalNote}{' '}
-              <Tooltip text={tooltipTexts.renewal} label={aboutPlanLabel(tooltipTexts.renewalLabel, view.title)} />
+              {view.oneTime ? (
+                view.termsText
+              ) : (
+                <>
+                  {view.termsText} {view.renewalNote}{' '}
+                  <Tooltip text={tooltipTexts.renewal} label={aboutPlanLabel(tooltipTexts.renewalLabel, view.title)} />
+                </>
+              )}
             </p>
             <p className="price-card__taxes">{view.taxesAndFees}</p>
           </>

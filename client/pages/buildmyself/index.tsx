@@ -41,6 +41,7 @@ export default function BuildMyselfPage({ meta }: PageProps) {
             {KEYS.map((k) => {
               const o = buildOptions[k];
               const monthly = priceText(o.price, catalogue.prices);
+              const after = o.after === null ? null : priceText(o.after, catalogue.prices);
               return (
                 <article
                   key={k}
@@ -56,6 +57,7 @@ export default function BuildMyselfPage({ meta }: PageProps) {
                         {monthly}
                         {bt.perMonth}
                       </strong>
+                      {after !== null && <small className="compare-options__after">{after}</small>}
                     </p>
                   )}
                   <p>{o.pitch}</p>

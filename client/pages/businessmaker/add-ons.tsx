@@ -30,7 +30,7 @@ export function BusinessMakerAddOns() {
               </p>
               <a
                 className="button button--primary"
-                href={checkoutHref(buyBase(config.checkoutUrl, promo), a.ratePlanId, { promo })}
+                href={checkoutHref(buyBase(config.checkoutUrl, promo), a.ratePlanId, { promo, addOn: true })}
               >
                 {t.cta}
                 <span className="visually-hidden">: {t.items[a.planId].name}</span>

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { ProofSlot } from '../../components/proof-slot.tsx';
-import { perYear, stripOffersOffTable, tldPrices } from '../../../content/domains.ts';
+import { perYear, stripOfferPrice, tldPrices } from '../../../content/domains.ts';
 import { domainsTexts as t, domainsTrust } from '../../../content/pages/domains.ts';
-import { priceNotes } from '../../../content/price-notes.ts';
 import {
   domainBenefitsList,
   domainDisclaimer,
@@ -29,7 +28,6 @@ import { DomainOfferStrip } from '../../components/domain-offer-strip.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
-import { Icon } from '../../components/sections/icon.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
@@ -40,23 +38,29 @@ import { ProductVisual } from '../../components/visuals/index.tsx';
 export { meta } from '../../../content/pages/domains.ts';
 
 /**
- * One row of the price table: the live first-year price (or the spec 8 message) beside the regular price, and the
- * extension's register link to domain checkout (spec 7: /checkout/domain?pd=...), through the site's redirect
+ * One row of the price table (decision 312): the first-year price marked as a sale, which is the strip's offer where
+ * the strip has one and else the live first-year price (or the spec 8 message), beside the price it renews at, and
+ * the extension's register link to domain checkout (spec 7: /checkout/domain?pd=...), through the site's redirect
  * while the page does not know the visitor's code (decision 273).
  */
 function PriceRow({ tld, regular }: { tld: keyof typeof domainRatePlans; regular: number }) {
   const { firstYear } = useTldPrice(tld);
+  const offer = stripOfferPrice(tld);
+  const shown = offer === null ? firstYear : domainFigure(offer);
   const { config } = useAppData();
   const promo = useAppStore((s) => s.promotion);
   return (
     <tr>
       <th scope="row">.{tld}</th>
       <td>
-        {typeof firstYear === 'string' ? (
-          <strong>
-            {firstYear}
-            {perYear}
-          </strong>
+        {typeof shown === 'string' ? (
+          <>
+            <strong>
+              {shown}
+              {perYear}
+            </strong>{' '}
+            <span className="badge">{t.saleMark}</span>
+          </>
         ) : (
           <TldPriceText tld={tld} />
         )}
@@ -135,11 +139,6 @@ export default function DomainsPage({ meta }: PageProps) {
             </tbody>
           </table>
         </div>
-        {/* Decision 091: the strip above and this table give .COM two first-year prices: say why, here. */}
-        <p className="sk-price-note sk-price-note--start">
-          <Icon name="info" size={18} />
-          <span>{priceNotes.domainsCom(stripOffersOffTable())}</span>
-        </p>
         <p className="fine-print">{RENEWAL_NOTE}</p>
       </Section>
 
