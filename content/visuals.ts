@@ -19,6 +19,8 @@ export const visualAlts = {
     "A designer's review of a landscaper's website: the dated old page beside the new design, with the designer's pinned comments and the client's approval.",
   local:
     'A listings report for a local garage across directories and maps: 96% accurate, 71 listings live and 3 being fixed, with the business pinned on a map.',
+  'local-compare':
+    'The Localworks Standard and Premium plans side by side: both keep listings on 70+ directories with review monitoring and 24/7 expert support; Premium adds review replies and social posting.',
   enterprise:
     "A dashboard of a fitness franchise's 128 websites: each location's status and traffic, 99.99% uptime across them all, and a new page publishing to every site.",
   'enterprise-listings':

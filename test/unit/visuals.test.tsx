@@ -39,6 +39,7 @@ describe('product visuals', () => {
       'getonline',
       'hosting',
       'local',
+      'local-compare',
       'mail',
       'offers',
       'partners',

@@ -13,6 +13,7 @@ import enterpriseListings from './enterprise-listings.svg';
 import getonline from './getonline.svg';
 import hosting from './hosting.svg';
 import local from './local.svg';
+import localCompare from './local-compare.svg';
 import mail from './mail.svg';
 import offers from './offers.svg';
 import partners from './partners.svg';
@@ -35,6 +36,7 @@ export const visualUrls: Record<VisualId, string> = {
   websites,
   webdesign,
   local,
+  'local-compare': localCompare,
   enterprise,
   'enterprise-listings': enterpriseListings,
   'enterprise-commerce': enterpriseCommerce,

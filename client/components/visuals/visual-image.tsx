@@ -12,6 +12,7 @@ export type VisualId =
   | 'websites'
   | 'webdesign'
   | 'local'
+  | 'local-compare'
   | 'enterprise'
   | 'enterprise-listings'
   | 'enterprise-commerce'

@@ -34,7 +34,7 @@ export default function LocalComparePage({ meta }: PageProps) {
   });
   return (
     <>
-      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="local" priority />} />
+      <Hero title={meta.h1} lead={meta.intro} visual={<ProductVisual id="local-compare" priority />} />
       <section className="section" aria-labelledby="compare-title">
         <div className="container">
           <h2 id="compare-title">{t.title}</h2>

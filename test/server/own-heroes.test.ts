@@ -2,13 +2,14 @@ import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 
-// /businessmaker/getonline has a hero picture of its own, not the Business Maker overview's.
+// Pages with a hero picture of their own: /businessmaker/getonline, not the Business Maker overview's;
+// /local/compare-plans, not /local's.
 
 /** The data-visual id of the hero's picture (the one loaded at once with high priority). */
 const heroVisual = (html: string) =>
   [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => /data-visual="([^"]+)"/.exec(m[0])?.[1]);
 
-describe('Business Maker heroes', () => {
+describe('heroes of their own', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
     ({ app } = await createTestApp());
@@ -20,5 +21,12 @@ describe('Business Maker heroes', () => {
     expect(heroVisual(overview)).toEqual(['businessmaker']);
     expect(heroVisual(getonline)).toEqual(['getonline']);
     expect(getonline).toMatch(/alt="Getting a business online in three steps/);
+  });
+
+  test('the Localworks plan comparison shows the two plans side by side, not the listings report of /local', async () => {
+    const local = (await request(app).get('/local').expect(200)).text;
+    const compare = (await request(app).get('/local/compare-plans').expect(200)).text;
+    expect(heroVisual(local)).toEqual(['local']);
+    expect(heroVisual(compare)).toEqual(['local-compare']);
   });
 });
