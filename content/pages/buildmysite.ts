@@ -14,7 +14,7 @@ export const buildMySiteText = {
   ribbonText: 'Call our team and we will help you choose.',
   diyTitle: 'Rather build it yourself?',
   diyText: 'Compare our website builder and WordPress hosting and build your own site.',
-  diyLink: 'Compare ways to build it yourself',
+  diyLink: 'Compare your options',
   ribbonLabel: 'Call us',
   formPartTitle: 'Your details',
 } as const;

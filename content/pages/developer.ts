@@ -5,10 +5,9 @@ import { pageTitle } from '../brand.ts';
 // Developer network (/developer), reached from the stores page's "Show Me The List".
 export const developerPage = {
   /** What "Show Me The List" on /stores promises (spec 2.5 Ecommerce): what a store connects to, then who can help. */
-  integrationsTitle: 'Payment providers and integrations',
+  integrationsTitle: 'Payment providers',
   integrationsIntro:
     'Every store plan connects to these out of the box. Turn on the ones you need from your store dashboard.',
-  paymentsTitle: 'Take payments with',
   payments: [
     { title: 'Stripe', text: 'Credit and debit cards, with payouts to your bank account.' },
     { title: 'PayPal', text: 'PayPal balance, Pay Later and cards through PayPal checkout.' },
@@ -16,7 +15,8 @@ export const developerPage = {
     { title: 'Apple Pay and Google Pay', text: 'One-tap checkout on phones through your card processor.' },
     { title: 'Offline payments', text: 'Cash on delivery, bank transfer or check, confirmed by you.' },
   ] satisfies InfoItem[],
-  integrationsListTitle: 'Connect your store to',
+  integrationsListTitle: 'Connect your store to the tools you use',
+  integrationsListIntro: 'Shipping, tax, marketing and reporting connect from the same dashboard.',
   integrations: [
     {
       title: 'Shipping rates',
@@ -56,7 +56,7 @@ export const developerPage = {
     'We suggest specialists who fit your needs.',
     'You agree the work and price directly with them.',
   ],
-  callText: 'Talk to us, 24/7:',
+  callText: 'Call us any time, day or night: we will listen to what you need and suggest specialists who fit.',
   note: 'Specialists in the network are independent businesses; their services are agreed and billed by them.',
 } as const;
 

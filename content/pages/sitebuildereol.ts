@@ -5,12 +5,21 @@ import { pageTitle } from '../brand.ts';
 
 export const SITE_BUILDER_END_DATE = 'March 31, 2021';
 
+/**
+ * A card's labels (spec 2.5, word for word): the option's name, and what it costs. `kind` sets the look: an
+ * option's name is quiet, "Included" is the success green, "Paid" a neutral outline, so the two never read alike.
+ */
+interface OptionLabel {
+  text: string;
+  kind: 'name' | 'included' | 'paid';
+}
+
 export const retirementOptions = [
   {
     key: 'keep',
     title: 'Keep your current site',
     text: 'Your published site stays online, but it can no longer be edited or supported. Check how it performs today with a free page-speed test.',
-    labels: [] as string[],
+    labels: [] as OptionLabel[],
     cta: 'Test my site speed',
     external: true,
   },
@@ -18,7 +27,10 @@ export const retirementOptions = [
     key: 'myself',
     title: 'Build it yourself',
     text: 'Move to our drag-and-drop website builder or WordPress hosting and rebuild your site at your own pace.',
-    labels: ['Free Website Design', 'Included'],
+    labels: [
+      { text: 'Free Website Design', kind: 'name' },
+      { text: 'Included', kind: 'included' },
+    ] as OptionLabel[],
     cta: 'I will build my site',
     link: '/buildmyself',
   },
@@ -26,7 +38,10 @@ export const retirementOptions = [
     key: 'experts',
     title: 'Have our experts build it',
     text: 'Our designers rebuild your site for you on a modern platform, from content you already have.',
-    labels: ['Professional Website Design', 'Paid'],
+    labels: [
+      { text: 'Professional Website Design', kind: 'name' },
+      { text: 'Paid', kind: 'paid' },
+    ] as OptionLabel[],
     cta: 'Let experts build my site',
     link: '/buildmysite',
   },

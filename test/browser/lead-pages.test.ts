@@ -262,9 +262,7 @@ describe('/buildmysite', () => {
       expect(body).toMatchObject({ name: PERSON.name, countryCode: 'US', time: '9:01 - 12:00', agreetos: true });
       expect(body).not.toHaveProperty('intentId');
       await expect.poll(() => page.getByRole('heading', { name: 'Thank you for your request' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Compare ways to build it yourself' }).getAttribute('href')).toBe(
-        '/buildmyself',
-      );
+      expect(await page.getByRole('link', { name: 'Compare your options' }).getAttribute('href')).toBe('/buildmyself');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -5,6 +5,7 @@ import { buildMySiteHeroCta } from '../../../content/pages/buildmysite.ts';
 import { buildPriceNotes } from '../../../content/build-price-notes.ts';
 import { Faq } from '../../components/sections/faq.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
+import { Section } from '../../components/sections/section.tsx';
 import { HeroScene } from '../../components/hero-scene.tsx';
 import { heroScene } from '../../../content/pages/buildmysite.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
@@ -123,13 +124,12 @@ export default function BuildMySitePage({ meta, pathname, query }: PageProps) {
         </div>
       </section>
 
-      <section className="bms-section" aria-labelledby="bms-diy-title">
-        <div className="container">
-          <h2 id="bms-diy-title">{buildMySiteText.diyTitle}</h2>
-          <p>{buildMySiteText.diyText}</p>
-          <Link to="/buildmyself">{buildMySiteText.diyLink}</Link>
-        </div>
-      </section>
+      {/* The way to build it yourself is a band of its own, across the page, with its call as a button. */}
+      <Section id="bms-diy" tone="tint" head={{ title: buildMySiteText.diyTitle, intro: buildMySiteText.diyText }}>
+        <Link className="button button--secondary" to="/buildmyself">
+          {buildMySiteText.diyLink}
+        </Link>
+      </Section>
 
       <Faq items={buildMySiteFaq} />
     </>

@@ -2,6 +2,7 @@ import { developerPage as c } from '../../../content/pages/developer.ts';
 import { developerTexts } from '../../../content/pages/developer.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { ProofSlot } from '../../components/proof-slot.tsx';
 import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
@@ -12,7 +13,11 @@ import { heroScene } from '../../../content/pages/developer.ts';
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/developer.ts';
 
-/** /developer: the developer network the stores page lists ("Show Me The List"). */
+/**
+ * /developer: the developer network the stores page lists ("Show Me The List"). What a store connects to comes
+ * first, each group a section of its own: the payment providers under the marks /stores shows (with their trademark
+ * note), then the store's other integrations; then who can help, how it works and the call.
+ */
 export default function DeveloperPage({ meta, pathname }: PageProps) {
   return (
     <>
@@ -22,39 +27,31 @@ export default function DeveloperPage({ meta, pathname }: PageProps) {
         visual={<HeroScene scene={heroScene} />}
         cta={<PhoneLink pathname={pathname} className="button button--primary" />}
       />
-      <section className="sk-section" id="integrations" aria-labelledby="integrations-h">
-        <div className="container">
-          <h2 id="integrations-h">{c.integrationsTitle}</h2>
-          <p>{c.integrationsIntro}</p>
-          <h3>{c.paymentsTitle}</h3>
-          <ul className="card-grid">
-            {c.payments.map((p) => (
-              <li key={p.title} className="card">
-                <h4>{p.title}</h4>
-                <p>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-          <h3>{c.integrationsListTitle}</h3>
-          <ul className="card-grid">
-            {c.integrations.map((p) => (
-              <li key={p.title} className="card">
-                <h4>{p.title}</h4>
-                <p>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="pp-fine">{c.trademarkNote}</p>
-        </div>
-      </section>
+      <FeatureGrid
+        id="integrations"
+        tone="tint"
+        head={{ title: c.integrationsTitle, intro: c.integrationsIntro }}
+        items={c.payments}
+        icons={['credit-card', 'wallet', 'store', 'smartphone', 'receipt']}
+      >
+        <ProofSlot kind="works-with" set="payments" />
+        <p className="pp-fine dev-trademarks">{c.trademarkNote}</p>
+      </FeatureGrid>
+      <FeatureGrid
+        id="connect"
+        head={{ title: c.integrationsListTitle, intro: c.integrationsListIntro }}
+        items={c.integrations}
+        icons={['truck', 'percent', 'share-2', 'mail', 'calculator', 'chart-column']}
+      />
       <FeatureGrid
         id="list"
+        tone="tint"
         head={{ title: c.listTitle, intro: c.listIntro }}
         items={c.list}
         icons={['store', 'palette', 'cloud-upload', 'code', 'search', 'wrench']}
         variant="list"
       />
-      <Steps id="dev-steps" head={{ title: c.stepsTitle }} items={c.steps} tone="tint">
+      <Steps id="dev-steps" head={{ title: c.stepsTitle }} items={c.steps}>
         <p className="sk-note">{c.note}</p>
       </Steps>
       <CtaBand id="dev-call" title={developerTexts.ctaTitle} text={c.callText}>

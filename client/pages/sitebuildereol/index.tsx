@@ -21,15 +21,14 @@ export default function SiteBuilderEolPage({ meta, pathname }: PageProps) {
         <ul className="card-grid">
           {retirementOptions.map((o) => (
             <li key={o.key} className="card option-card">
-              {o.labels.length > 0 && (
-                <p className="option-card__labels">
-                  {o.labels.map((l) => (
-                    <span key={l} className={l === 'Paid' || l === 'Included' ? 'badge' : 'badge badge--muted'}>
-                      {l}
-                    </span>
-                  ))}
-                </p>
-              )}
+              {/* Every card keeps the labels' row, empty or not, so the three titles start on one line. */}
+              <p className="option-card__labels">
+                {o.labels.map((l) => (
+                  <span key={l.text} className={`badge badge--${l.kind}`}>
+                    {l.text}
+                  </span>
+                ))}
+              </p>
               <h3>{o.title}</h3>
               <p>{o.text}</p>
               {'link' in o ? (
