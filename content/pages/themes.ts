@@ -1,6 +1,7 @@
-// The themes page's categories (spec 3 "Showcase category"): each with a picture of a site of its kind drawn for a
-// computer and for a phone (public/showcase, made here) and a call to the builder plans. Kept apart from the theme
-// catalogue (content/themes.ts) because the /websites carousel reads that and needs none of this.
+// The themes page's categories (spec 3 "Showcase category"): each with a picture of its two themes' sample sites
+// drawn for a computer and for a phone (public/showcase, drawn from the themes by scripts/showcase.ts, decision
+// 320) and a call to the builder plans. Kept apart from the theme catalogue (content/themes.ts) because the
+// /websites carousel reads that and needs none of this.
 import type { ShowcaseCategory, ShowcaseImage } from '../../shared/content-types.ts';
 import type { THEME_CATEGORY_KEYS } from '../../shared/theme-ids.ts';
 
@@ -32,35 +33,50 @@ export const showcaseCategories: readonly ShowcaseCategory<CategoryKey>[] = [
   {
     key: 'business',
     name: 'Business',
-    ...pictures('business', 'A business site: a headline, a growth chart and service cards'),
+    ...pictures(
+      'business',
+      'Two business themes: Main Street Advisory, “Grow the business you have, without guessing”, and Bright Ledger, “Your books done every month. Your taxes filed on time.”',
+    ),
     ctaText: 'Start your business website',
     ctaLink: PLANS,
   },
   {
     key: 'food',
     name: 'Restaurants and Food',
-    ...pictures('food', 'A restaurant site: a headline and a plated dish'),
+    ...pictures(
+      'food',
+      'Two restaurant themes: Harbor Cafe, “Slow coffee and warm bread, two steps from the water”, and Table for Two, “Twenty seats, one kitchen and a menu that changes every week”',
+    ),
     ctaText: 'Start your restaurant website',
     ctaLink: PLANS,
   },
   {
     key: 'store',
     name: 'Online Store',
-    ...pictures('store', 'An online store: a headline and four products with prices'),
+    ...pictures(
+      'store',
+      'Two online store themes: The Corner Shop, “Small things that make a home feel like yours”, and Fresh Market, “A box of what the valley grew this week”',
+    ),
     ctaText: 'Start your online store',
     ctaLink: PLANS,
   },
   {
     key: 'portfolio',
     name: 'Portfolio',
-    ...pictures('portfolio', 'A portfolio site: a headline and a gallery of pictures'),
+    ...pictures(
+      'portfolio',
+      'Two portfolio themes: Alder Street Framing, “Frames made by hand for the pictures you keep”, and Juniper Lane Studio, “Pictures that tell people who you are before they read a word”',
+    ),
     ctaText: 'Start your portfolio',
     ctaLink: PLANS,
   },
   {
     key: 'services',
     name: 'Local Services',
-    ...pictures('services', 'A local services site: a headline, a list of jobs and a booking button'),
+    ...pictures(
+      'services',
+      'Two local services themes: Handy Crew, “The repairs on your list, done in one visit”, and Clean Sweep, “Come home to a clean house”',
+    ),
     ctaText: 'Start your local services website',
     ctaLink: PLANS,
   },
