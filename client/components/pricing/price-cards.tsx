@@ -71,9 +71,10 @@ export function PriceCards({
   const { trackRef, edges, position, page, followFocus } = usePriceCarousel(plans.length);
   const [overlay, setOverlay] = useState<number | null>(null);
   const [stuck, setStuck] = useState(false);
-  // The bar's code is fetched at the first scroll, while the cards are usually still in view; a page opened already
-  // scrolled past them (an anchor) renders it at once.
-  const [scrolled, setScrolled] = useState(false);
+  // The bar is mounted (hidden) once the browser is idle after hydration, or at the first scroll if that comes first:
+  // its code is then in place before the cards leave the window, and the page's scroll padding follows the bar
+  // from the moment it shows. A page opened already scrolled past the cards (an anchor) renders it at once.
+  const [barWanted, setBarWanted] = useState(false);
   const asterisk = plans.some((p) => p.view.asterisk && !p.view.isFree);
   const footnote = sharedFootnote(plans);
   const footnoteId = `${headingId}-terms`;
@@ -110,14 +111,22 @@ export function PriceCards({
       frame = requestAnimationFrame(() => setStuck(el.getBoundingClientRect().bottom < 0));
     };
     const onScroll = () => {
-      setScrolled(true);
+      setBarWanted(true);
       update();
     };
+    const w = window as Window & {
+      requestIdleCallback?: (cb: () => void) => number;
+      cancelIdleCallback?: (h: number) => void;
+    };
+    const want = () => setBarWanted(true);
+    const idle = w.requestIdleCallback ? w.requestIdleCallback(want) : setTimeout(want, 200);
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', update);
     return () => {
       cancelAnimationFrame(frame);
+      if (w.cancelIdleCallback) w.cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', update);
     };
@@ -239,7 +248,7 @@ export function PriceCards({
         {children ? <div className="pricing__extra">{children}</div> : null}
         <PlanComparison cards={plans.map((p) => p.card)} productName={cfg.productName} />
       </div>
-      {sticky && (scrolled || stuck) ? (
+      {sticky && (barWanted || stuck) ? (
         <Suspense fallback={null}>
           <StickyPriceHeader
             plans={plans}
