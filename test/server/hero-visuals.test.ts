@@ -10,12 +10,6 @@ import { createTestApp } from '../helpers/test-app.ts';
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/**
- * TEMPORARY: routes whose hero drawing is being redrawn, left out of the comparison until it lands. Remove a route
- * as soon as its page has a drawing of its own; the list is meant to end empty.
- */
-const TEMPORARY_SHARED_HERO_ALLOWANCE: readonly string[] = [];
-
 interface Hero {
   path: string;
   page: string;
@@ -43,7 +37,6 @@ beforeAll(async () => {
 test('no two pages show the same drawing as their hero', () => {
   const byDrawing = new Map<string, Hero[]>();
   for (const h of heroes) {
-    if (TEMPORARY_SHARED_HERO_ALLOWANCE.includes(h.path)) continue;
     byDrawing.set(h.src, [...(byDrawing.get(h.src) ?? []), h]);
   }
   const shared = [...byDrawing.entries()]
@@ -55,7 +48,7 @@ test('no two pages show the same drawing as their hero', () => {
 });
 
 test('each extension page names its own extension in its hero picture', () => {
-  const tlds = heroes.filter((h) => h.page === 'tld' && !TEMPORARY_SHARED_HERO_ALLOWANCE.includes(h.path));
+  const tlds = heroes.filter((h) => h.page === 'tld');
   expect(tlds.length).toBe(routePaths().filter((r) => r.path.startsWith('/tlds/')).length);
   for (const h of tlds) {
     const ext = /\/tlds\/([a-z]+)-domain/.exec(h.path)![1];
