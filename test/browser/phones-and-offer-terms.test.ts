@@ -26,9 +26,9 @@ test('phone links still dial the digits and are read with ordinary hyphens', asy
 const offerDetails = (scope: Locator) => scope.locator('summary').filter({ hasText: /^Offer details/ });
 
 test('"Offer details" opens the terms that the page already carries, closed, in its HTML', async () => {
-  // On a phone the banner has the first turn above the logo (client/components/promo-bar.tsx); from 768 px the
-  // strip is on show beside it.
+  // The banner has the first turn above the logo (client/components/promo-bar.tsx); the strip's comes 4 s later.
   await site.withPage('/domains', DESKTOP, async (page) => {
+    await expect.poll(() => page.getByRole('region', { name: 'Offers' }).isVisible(), { timeout: 15_000 }).toBe(true);
     const hidden = page.locator('.disclaimer-terms', { hasText: topStripDisclaimer.text });
     expect(await hidden.count()).toBe(1);
     expect(await hidden.isVisible()).toBe(false);
