@@ -56,6 +56,8 @@ const SHELL_EXTRAS = [
     'client/components/faq-accordion.tsx',
     'client/components/sections/section.tsx',
     'client/components/sections/icon.tsx',
+    // The one carousel control: price cards, the theme carousel and the theme gallery (decision 307).
+    'client/components/carousel-button.tsx',
     'client/components/sections/faq.tsx',
     'client/components/sections/feature-grid.tsx',
     'shared/price-rules.ts',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { themeGalleryTexts as t } from '../../content/chrome/theme-gallery-texts.ts';
 import { themes as builderThemes, themeCardTexts, themeViewUrl, type Theme } from '../../content/themes.ts';
 import { THUMB_SIZE, themeThumbnails } from './theme-thumbnails.ts';
+import { CarouselButton } from './carousel-button.tsx';
 
 export interface ThemeGalleryProps {
   themes?: readonly Theme[];
@@ -24,9 +25,7 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
     <section className="theme-gallery" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{heading}</h2>
       <div className="theme-gallery__stage">
-        <button type="button" className="theme-gallery__nav" aria-label={t.previous} onClick={() => go(index - 1)}>
-          ‹
-        </button>
+        <CarouselButton icon="chevron-left" label={t.previous} onClick={() => go(index - 1)} />
         <figure className="theme-gallery__figure" aria-live="polite">
           <img
             src={big.x2}
@@ -45,9 +44,7 @@ export function ThemeGallery({ themes = builderThemes, heading = t.heading }: Th
             </Link>
           </figcaption>
         </figure>
-        <button type="button" className="theme-gallery__nav" aria-label={t.next} onClick={() => go(index + 1)}>
-          ›
-        </button>
+        <CarouselButton icon="chevron-right" label={t.next} onClick={() => go(index + 1)} />
       </div>
       <ul className="theme-gallery__thumbs">
         {themes.map((th, i) => (

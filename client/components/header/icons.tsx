@@ -4,8 +4,6 @@ const ICONS = {
   chevron: 'm6 9 6 6 6-6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M18 6 6 18M6 6l12 12',
-  back: 'm15 18-6-6 6-6',
-  forward: 'm9 18 6-6-6-6',
 } as const;
 
 export function Icon({ name, size = 20 }: { name: keyof typeof ICONS; size?: number }) {

@@ -3,7 +3,7 @@ import { nextPlansLabel, planGroupTexts, previousPlansLabel } from '../../../con
 import type { ProductCatalogueConfig } from '../../../shared/catalogue-types.ts';
 import type { UpgradeQuery } from '../../../shared/checkout.ts';
 import { track } from '../../analytics/events.ts';
-import { Icon } from '../header/icons.tsx';
+import { CarouselButton } from '../carousel-button.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { ASTERISK_NOTE, sharedFootnote, termLabel } from './footnote.ts';
 import { PriceCard } from './price-card.tsx';
@@ -193,15 +193,12 @@ export function PriceCards({
           </header>
         )}
         <div className={`price-cards price-cards--count-${plans.length}`}>
-          <button
-            type="button"
-            className="price-cards__nav price-cards__nav--prev"
-            aria-label={previousPlansLabel}
-            aria-disabled={edges.atStart}
+          <CarouselButton
+            icon="chevron-left"
+            label={previousPlansLabel}
+            atEnd={edges.atStart}
             onClick={() => page(-1)}
-          >
-            <Icon name="back" size={24} />
-          </button>
+          />
           <ul
             className="price-cards__track"
             ref={trackRef}
@@ -227,15 +224,7 @@ export function PriceCards({
           <p className="price-cards__status" role="status">
             {planGroupTexts.position(position, plans.length)}
           </p>
-          <button
-            type="button"
-            className="price-cards__nav price-cards__nav--next"
-            aria-label={nextPlansLabel}
-            aria-disabled={edges.atEnd}
-            onClick={() => page(1)}
-          >
-            <Icon name="forward" size={24} />
-          </button>
+          <CarouselButton icon="chevron-right" label={nextPlansLabel} atEnd={edges.atEnd} onClick={() => page(1)} />
         </div>
         {footnote ? (
           <div className="pricing__footnote" id={footnoteId}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { themes } from '../../../content/themes.ts';
 import { websitesPage as c } from '../../../content/pages/websites.ts';
 import { ThemeCard } from '../../components/pricing/theme-card.tsx';
-import { Icon } from '../../components/sections/icon.tsx';
+import { CarouselButton } from '../../components/carousel-button.tsx';
 import { prefersReducedMotion } from '../../components/reduced-motion.ts';
 
 /** spec 9 "Carousels": the themes carousel advances every 5000 ms with a 1000 ms transition (CSS). */
@@ -83,30 +83,21 @@ export function ThemeCarousel() {
           </ul>
         </div>
         <div className="pp-carousel__controls">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={c.carouselPrev}
+          <CarouselButton
+            icon="chevron-left"
+            label={c.carouselPrev}
             onClick={() => setIndex((i) => previousThemeIndex(i, count))}
-          >
-            <Icon name="chevron-left" size={20} />
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={paused ? c.carouselPlay : c.carouselPause}
+          />
+          <CarouselButton
+            icon={paused ? 'play' : 'pause'}
+            label={paused ? c.carouselPlay : c.carouselPause}
             onClick={() => setPaused(!paused)}
-          >
-            {paused ? <Icon name="play" size={20} /> : <Icon name="pause" size={20} />}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={c.carouselNext}
+          />
+          <CarouselButton
+            icon="chevron-right"
+            label={c.carouselNext}
             onClick={() => setIndex((i) => nextThemeIndex(i, count))}
-          >
-            <Icon name="chevron-right" size={20} />
-          </button>
+          />
           <Link className="button button--primary" to="/websites/themes">
             {c.allThemes}
           </Link>
