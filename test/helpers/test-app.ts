@@ -9,8 +9,16 @@ import { preloadPages } from '../../server/render.tsx';
 import { DIST, MANIFEST, ROOT } from '../../scripts/build-config.ts';
 import type { Catalogue } from '../../server/upstreams/catalogue.ts';
 import { createServices } from '../../server/services.ts';
+import { createRenderGate, type RenderGate } from '../../server/render-gate.ts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
+
+/**
+ * A render gate that queues every miss and never sheds, for tests about what a page or an answer holds: shedding
+ * under load is a deliberate 503 with Retry-After (test/server/render-shedding.test.ts), which a batch of misses on a
+ * loaded machine would trip, so with this gate any 5xx a test sees is a defect.
+ */
+export const queueingGate = (): RenderGate => createRenderGate(2, Number.POSITIVE_INFINITY);
 
 /** Log lines written by the app under test, for assertions (e.g. no personal data). */
 export class LogCapture extends Writable {

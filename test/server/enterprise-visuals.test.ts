@@ -1,25 +1,23 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp, queueingGate } from '../helpers/test-app.ts';
 
 // /enterprisesolutions shows pictures of its own: its listings and ecommerce bands no longer borrow the small-business
 // listings report or the single online store of /local and /stores.
 
 const visuals = (html: string) => [...html.matchAll(/<img\b[^>]*data-visual="([^"]+)"/g)].map((m) => m[1]);
 
-/** A page's HTML; a render shed under load (503, Retry-After) is asked again, as a browser would. */
+/** A page's HTML, asserted to be answered 200. */
 async function page(app: Parameters<typeof request>[0], path: string): Promise<string> {
-  for (let i = 0; ; i++) {
-    const res = await request(app).get(path);
-    if (res.status !== 503 || i === 5) return (expect(res.status, path).toBe(200), res.text);
-    await new Promise((r) => setTimeout(r, 2000));
-  }
+  const res = await request(app).get(path);
+  expect(res.status, path).toBe(200);
+  return res.text;
 }
 
 describe('/enterprisesolutions pictures', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
-    ({ app } = await createTestApp());
+    ({ app } = await createTestApp({ deps: { renderGate: queueingGate() } }));
   }, 60_000);
 
   test('the hero and the two lower bands each show an enterprise picture, not the pictures of /local and /stores', async () => {

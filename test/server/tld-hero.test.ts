@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TLD_PAGES } from '../../shared/route-families.ts';
 import { decodeEntities } from '../helpers/html.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { createTestApp, queueingGate } from '../helpers/test-app.ts';
 
 // Each extension's page has a hero picture of its own, drawn from its extension: the server's HTML already shows
 // the address at that extension, and no product's picture stands in for it.
@@ -17,19 +17,17 @@ const heroOf = (html: string) => {
 /** The text a picture draws: its <svg>'s text content, tags removed. */
 const drawnText = (svg: string) => decodeEntities(svg.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, ''));
 
-/** A page's HTML; a render shed under load (503, Retry-After) is asked again, as a browser would. */
+/** A page's HTML, asserted to be answered 200. */
 async function page(app: Parameters<typeof request>[0], path: string): Promise<string> {
-  for (let i = 0; ; i++) {
-    const res = await request(app).get(path);
-    if (res.status !== 503 || i === 5) return (expect(res.status, path).toBe(200), res.text);
-    await new Promise((r) => setTimeout(r, 2000));
-  }
+  const res = await request(app).get(path);
+  expect(res.status, path).toBe(200);
+  return res.text;
 }
 
 describe('extension pages', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
-    ({ app } = await createTestApp());
+    ({ app } = await createTestApp({ deps: { renderGate: queueingGate() } }));
   }, 60_000);
 
   test.each([...TLD_PAGES])('/tlds/%s-domain: the hero picture shows yourname at its extension', async (tld) => {
