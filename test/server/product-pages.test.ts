@@ -103,9 +103,13 @@ describe('every product page has its plans, prices and checkout links in the ser
 
   test('"Show Me The List" lands on the list it promises: payment providers and integrations on /developer', async () => {
     const html = body((await request(app).get('/developer')).text);
-    const section = html.match(/<section[^>]*id="integrations"[\s\S]*?<\/section>/)?.[0] ?? '';
-    for (const name of ['Stripe', 'PayPal', 'Square', 'Shipping rates', 'Sales tax']) expect(section).toContain(name);
-    expect(section).toContain('trademarks of their respective owners');
+    const section = (id: string) => html.match(new RegExp(`<section[^>]*id="${id}"[\\s\\S]*?</section>`))?.[0] ?? '';
+    // Where the link lands: the payment providers, then the store's other integrations in the section after them.
+    const payments = section('integrations');
+    for (const name of ['Stripe', 'PayPal', 'Square']) expect(payments).toContain(name);
+    expect(payments).toContain('trademarks of their respective owners');
+    for (const name of ['Shipping rates', 'Sales tax']) expect(section('connect')).toContain(name);
+    expect(html.indexOf('id="connect"')).toBeGreaterThan(html.indexOf('id="integrations"'));
   });
 
   test('websites: from $6.66/mo, the desktop-only notice link and the themes link', async () => {
