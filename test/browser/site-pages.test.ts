@@ -19,12 +19,13 @@ const withPage = (
 // Each of these pages' own checks at both widths (exactly its h1, axe) are in page-sweep.test.ts.
 
 describe('home on a phone: short, every spec section, each product once as a tile', () => {
-  test('at 375 px the page is under 6,000 px and keeps the hero search, deals, tiles, facts, hosting, support, FAQ', async () => {
+  test('at 375 px the page is under 6,400 px and keeps the hero search, deals, tiles, facts, hosting, support, FAQ', async () => {
     await withPage(
       '/',
       async (page) => {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000);
+        // 6,400 px since the hero keeps its scene of people on phones (decision 319); it was under 6,000 without it.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6400);
         const main = page.getByRole('main');
         await expect.poll(() => main.getByRole('textbox', { name: 'Search for a domain name' }).isVisible()).toBe(true);
         for (const title of [
@@ -222,7 +223,8 @@ describe('domains page', () => {
     await withPage('/domains', async (page) => {
       await page.getByRole('tab', { name: 'All Extensions' }).click();
       const panel = page.getByRole('tabpanel', { name: 'All Extensions' });
-      expect(await panel.getByText('$10.99/yr').count()).toBeGreaterThan(0);
+      // .COM's first year is the offer strip's price (decision 312), in the server HTML before any lookup.
+      expect(await panel.getByText('$0.99/yr').count()).toBeGreaterThan(0);
       expect(await panel.getByText('Price shown at checkout').count()).toBe(0);
       await expect
         .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('tldData'))) ?? '{}').prices?.me)
