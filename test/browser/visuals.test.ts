@@ -24,7 +24,7 @@ afterAll(async () => {
  * the page short (client/styles/home.css).
  */
 const HIDDEN: Record<string, Record<string, string[]>> = {
-  phone: { '/': ['hosting'], '/domains': ['domains'], '/tlds/org-domain': ['domains'] },
+  phone: { '/': ['hosting'], '/domains': ['domains'] },
 };
 /** Heroes that show people at work instead of a product visual (decision 285; test/server/people-scenes.test.ts). */
 const SCENE_HEROES = ['/'];
@@ -33,7 +33,8 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('product visuals at %s width', (name, viewport) => {
-  test.each(['/', '/hosting', '/domains', '/tlds/org-domain'])(
+  // The extension pages draw their own picture inline (decision 302; test/server/tld-hero.test.ts), no product visual.
+  test.each(['/', '/hosting', '/domains'])(
     '%s: every visual is served, decodes, and loads eagerly only in the hero',
     async (path) => {
       const { page, errors } = await openPage(browser, server.base + path, viewport);
