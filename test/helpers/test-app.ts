@@ -12,6 +12,8 @@ import { createServices } from '../../server/services.ts';
 import { createRenderGate, type RenderGate } from '../../server/render-gate.ts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
+import request from 'supertest';
+import { expect } from 'vitest';
 
 /**
  * A render gate that queues every miss and never sheds, for tests about what a page or an answer holds: shedding
@@ -64,4 +66,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ...opts.deps,
   });
   return { app, config, logs, logger, catalogue, services };
+}
+
+/** A page's HTML from the app, asserted to be answered 200. */
+export async function pageHtml(app: Parameters<typeof request>[0], path: string): Promise<string> {
+  const res = await request(app).get(path);
+  expect(res.status, path).toBe(200);
+  return res.text;
 }

@@ -1,18 +1,10 @@
-import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp, pageHtml, queueingGate } from '../helpers/test-app.ts';
 
 // /enterprisesolutions shows pictures of its own: its listings and ecommerce bands no longer borrow the small-business
 // listings report or the single online store of /local and /stores.
 
 const visuals = (html: string) => [...html.matchAll(/<img\b[^>]*data-visual="([^"]+)"/g)].map((m) => m[1]);
-
-/** A page's HTML, asserted to be answered 200. */
-async function page(app: Parameters<typeof request>[0], path: string): Promise<string> {
-  const res = await request(app).get(path);
-  expect(res.status, path).toBe(200);
-  return res.text;
-}
 
 describe('/enterprisesolutions pictures', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -21,7 +13,7 @@ describe('/enterprisesolutions pictures', () => {
   }, 60_000);
 
   test('the hero and the two lower bands each show an enterprise picture, not the pictures of /local and /stores', async () => {
-    const html = await page(app, '/enterprisesolutions');
+    const html = await pageHtml(app, '/enterprisesolutions');
     expect(visuals(html)).toEqual(['enterprise', 'enterprise-listings', 'enterprise-commerce']);
   });
 });

@@ -1,6 +1,5 @@
-import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp, pageHtml, queueingGate } from '../helpers/test-app.ts';
 
 // Pages with a hero picture of their own: /businessmaker/getonline, not the Business Maker overview's;
 // /local/compare-plans, not /local's.
@@ -9,13 +8,6 @@ import { createTestApp, queueingGate } from '../helpers/test-app.ts';
 const heroVisual = (html: string) =>
   [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => /data-visual="([^"]+)"/.exec(m[0])?.[1]);
 
-/** A page's HTML, asserted to be answered 200. */
-async function page(app: Parameters<typeof request>[0], path: string): Promise<string> {
-  const res = await request(app).get(path);
-  expect(res.status, path).toBe(200);
-  return res.text;
-}
-
 describe('heroes of their own', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
@@ -23,16 +15,16 @@ describe('heroes of their own', () => {
   }, 60_000);
 
   test('the overview shows the launch plan, Get online its own picture of domain, website and email', async () => {
-    const overview = await page(app, '/businessmaker');
-    const getonline = await page(app, '/businessmaker/getonline');
+    const overview = await pageHtml(app, '/businessmaker');
+    const getonline = await pageHtml(app, '/businessmaker/getonline');
     expect(heroVisual(overview)).toEqual(['businessmaker']);
     expect(heroVisual(getonline)).toEqual(['getonline']);
     expect(getonline).toMatch(/alt="Getting a business online in three steps/);
   });
 
   test('the Localworks plan comparison shows the two plans side by side, not the listings report of /local', async () => {
-    const local = await page(app, '/local');
-    const compare = await page(app, '/local/compare-plans');
+    const local = await pageHtml(app, '/local');
+    const compare = await pageHtml(app, '/local/compare-plans');
     expect(heroVisual(local)).toEqual(['local']);
     expect(heroVisual(compare)).toEqual(['local-compare']);
   });

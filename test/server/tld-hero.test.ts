@@ -1,8 +1,7 @@
-import request from 'supertest';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TLD_PAGES } from '../../shared/route-families.ts';
 import { decodeEntities } from '../helpers/html.ts';
-import { createTestApp, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp, pageHtml, queueingGate } from '../helpers/test-app.ts';
 
 // Each extension's page has a hero picture of its own, drawn from its extension: the server's HTML already shows
 // the address at that extension, and no product's picture stands in for it.
@@ -17,13 +16,6 @@ const heroOf = (html: string) => {
 /** The text a picture draws: its <svg>'s text content, tags removed. */
 const drawnText = (svg: string) => decodeEntities(svg.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, ''));
 
-/** A page's HTML, asserted to be answered 200. */
-async function page(app: Parameters<typeof request>[0], path: string): Promise<string> {
-  const res = await request(app).get(path);
-  expect(res.status, path).toBe(200);
-  return res.text;
-}
-
 describe('extension pages', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
@@ -31,7 +23,7 @@ describe('extension pages', () => {
   }, 60_000);
 
   test.each([...TLD_PAGES])('/tlds/%s-domain: the hero picture shows yourname at its extension', async (tld) => {
-    const html = await page(app, `/tlds/${tld}-domain`);
+    const html = await pageHtml(app, `/tlds/${tld}-domain`);
     const hero = heroOf(html);
     const svg = /<svg\b[^>]*data-tld-visual="([^"]+)"[^>]*>[\s\S]*?<\/svg>/.exec(hero);
     expect(svg, 'the hero picture').not.toBeNull();
