@@ -119,13 +119,18 @@ export const oneShellChunk: Plugin = {
     );
     const PRICING = [PRICING_ANCHOR, ...PRICING_MEMBERS];
     const WRAPPED_NAMES = new Set([ROOT_MODULE, ...PRICING].map((m) => path.basename(m)));
-    const wrapper = (target: string, imports: readonly string[]) => ({
+    const wrapper = (target: string, imports: readonly string[], also: readonly string[] = []) => ({
       path: path.relative(ROOT, target),
       namespace: WRAPPER_NS,
-      pluginData: { target, imports },
+      pluginData: { target, imports, also },
     });
     // The root with the small modules most pages use: one wrapper, the first import of every other.
     const shell = wrapper(ROOT_MODULE, SHELL_EXTRAS);
+    // One wrapper for every import of a plan-card module from outside the group, re-exporting the whole group: its
+    // reach set is then the group's own, so it sits in the group's chunk. A wrapper per member had the reach set of
+    // that member's importers alone, and esbuild wrote each as a chunk of its own holding nothing (an empty file
+    // every product page requested, and one more for the sticky bar and the plan dialog).
+    const group = { ...wrapper(PRICING_ANCHOR, [SHELL_MARK], PRICING_MEMBERS), path: 'plan cards' };
     b.onResolve({ filter: /.*/ }, async (args) => {
       // Inside a wrapper: the mark of the shell, or the wrapped module itself (resolved as a file).
       if (args.namespace === WRAPPER_NS) return args.path === SHELL_MARK ? shell : undefined;
@@ -141,24 +146,30 @@ export const oneShellChunk: Plugin = {
       });
       if (r.errors.length > 0 || r.namespace !== 'file') return undefined;
       if (r.path === ROOT_MODULE) return shell;
-      const group = PRICING.includes(r.path);
       if (dynamic) return wrapper(r.path, [SHELL_MARK]);
       // A plan-card module imported from outside the group brings the whole group.
-      if (group && !PRICING.includes(args.importer)) return wrapper(r.path, [SHELL_MARK, ...PRICING]);
+      if (PRICING.includes(r.path) && !PRICING.includes(args.importer)) return group;
       return undefined;
     });
     b.onLoad({ filter: /.*/, namespace: WRAPPER_NS }, async (args) => {
-      const { target, imports } = args.pluginData as { target: string; imports: string[] };
-      return { contents: await wrapperOf(target, imports), loader: 'ts', resolveDir: path.dirname(target) };
+      const { target, imports, also } = args.pluginData as { target: string; imports: string[]; also: string[] };
+      return { contents: await wrapperOf(target, imports, also), loader: 'ts', resolveDir: path.dirname(target) };
     });
   },
 };
 
-/** A wrapper's text: bare imports, then the target's exports (its default too, when it has one). */
-export async function wrapperOf(target: string, imports: readonly string[]): Promise<string> {
+/**
+ * A wrapper's text: bare imports, then the target's exports (its default too, when it has one), then every export
+ * of the modules in `also` (the plan cards' group: modules without a default and with no name in common).
+ */
+export async function wrapperOf(
+  target: string,
+  imports: readonly string[],
+  also: readonly string[] = [],
+): Promise<string> {
   const source = await fs.readFile(target, 'utf8');
   const lines = imports.filter((m) => m !== target).map((m) => `import ${JSON.stringify(m)};`);
-  lines.push(`export * from ${JSON.stringify(target)};`);
+  for (const m of [target, ...also]) lines.push(`export * from ${JSON.stringify(m)};`);
   if (/^export default\b|^export \{[^}]*\bdefault\b/m.test(source))
     lines.push(`export { default } from ${JSON.stringify(target)};`);
   return `${lines.join('\n')}\n`;

@@ -69,6 +69,17 @@ test('lazily loaded pieces share the app shell rather than splitting it: one chu
   expect(withRoot).toHaveLength(1);
 });
 
+test('every shared chunk holds code: no file is requested for nothing', () => {
+  // A chunk no dynamic import names exists only because pages or lazy pieces share its modules; one holding no
+  // bytes (a wrapper of the build's own with a reach set of its own) is a request that brings nothing.
+  const meta = JSON.parse(readFileSync(path.join(DIST, 'metafile.json'), 'utf8')) as {
+    outputs: Record<string, { bytes: number; entryPoint?: string }>;
+  };
+  const shared = Object.entries(meta.outputs).filter(([f, o]) => f.endsWith('.js') && !o.entryPoint);
+  expect(shared.length).toBeGreaterThan(5);
+  expect(shared.filter(([, o]) => o.bytes === 0).map(([f]) => path.basename(f))).toEqual([]);
+});
+
 test('a client navigation fetches the parts a page shows at once with the page: one round trip, not two', () => {
   const table = manifest.lazy['client/components/pricing/plan-comparison-table.tsx'];
   const proof = manifest.lazy['client/components/proof-block.tsx'];
