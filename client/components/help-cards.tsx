@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { helpCards, helpCardsTexts } from '../../content/chrome/help-cards.ts';
-import { Icon, type IconName } from './sections/icon.tsx';
+import { Icon, IconTile, type IconName } from './sections/icon.tsx';
 
 /** Each card's line icon (presentation; the copy is in content/chrome/help-cards.ts). */
 const ICONS: Record<string, IconName> = {
@@ -39,11 +39,7 @@ export function HelpCards({ heading = helpCardsTexts.heading, className, intro, 
         <ul className="help-cards__list" id={`${id}-list`}>
           {helpCards.map((c) => (
             <li key={c.key} className="help-card">
-              {ICONS[c.key] ? (
-                <span className="help-card__icon">
-                  <Icon name={ICONS[c.key]} />
-                </span>
-              ) : null}
+              {ICONS[c.key] ? <IconTile name={ICONS[c.key]} /> : null}
               <h3 className="help-card__title">{c.title}</h3>
               <p>{c.text}</p>
               {prices?.[c.key] ? <p className="help-card__price">{prices[c.key]}</p> : null}

@@ -66,7 +66,8 @@ const inChrome = (ancestors: Node[]) =>
 /**
  * Where each kind shows, found by what it does rather than by its class, so a second design with other classes
  * is still found: a form with the domain field; a button that steps or pauses a carousel; the icon that leads a
- * card or list item (an icon of 24 px or more before any of the item's words); a block offering a person to talk to.
+ * card, a list item or a step (an icon of 24 px or more before any of the item's words, a step's number aside); a
+ * block offering a person to talk to.
  */
 export const KINDS: Record<Kind, { roots: (doc: Node) => Node[]; namespace: RegExp }> = {
   'domain search': {
@@ -92,10 +93,11 @@ export const KINDS: Record<Kind, { roots: (doc: Node) => Node[]; namespace: RegE
       const out = new Set<Node>();
       for (const [item, ancestors] of walk(doc)) {
         if (!['li', 'article', 'a'].includes(item.nodeName) || inChrome(ancestors)) continue;
-        // The first thing the item shows: an icon, or words.
+        // The first thing the item shows: an icon, or words. A step's number ("1", "2.") is not words: an icon
+        // after it still leads the step.
         let lead: [Node, Node[]] | undefined;
         for (const [d, up] of walk(item)) {
-          if (d.nodeName === 'svg' || (d.nodeName === '#text' && (d.value ?? '').trim() !== '')) {
+          if (d.nodeName === 'svg' || (d.nodeName === '#text' && !/^\s*(\d+\.?)?\s*$/.test(d.value ?? ''))) {
             lead = [d, up];
             break;
           }
@@ -188,9 +190,12 @@ function splitTop(s: string, at: RegExp): string[] {
   return parts;
 }
 
+/** Properties that place an element in its container (show or hide it, its margins, its cell): not its design. */
+const PLACEMENT = /^(display|margin(-[a-z-]+)?|grid-(row|column|area)(-[a-z]+)?|order|(align|justify|place)-self)$/;
+
 /**
  * Selectors that style a shared component's element from an ancestor outside it (`.home-search .domain-search`):
- * a second design by context. A rule that only shows or hides one (`display`) is not a design.
+ * a second design by context. A rule that only places one (PLACEMENT) is not a design.
  */
 export function outsideRestyles(css: string): string[] {
   const namespaces = Object.values(KINDS).map((k) => k.namespace);
@@ -200,7 +205,7 @@ export function outsideRestyles(css: string): string[] {
       .split(';')
       .map((d) => d.split(':')[0].trim())
       .filter(Boolean);
-    if (props.every((p) => p === 'display')) continue;
+    if (props.every((p) => PLACEMENT.test(p))) continue;
     for (const sel of splitTop(selector, /,/)) {
       const compounds = splitTop(sel, /[\s>+~]/);
       const classOf = (c: string) => [...c.replace(/:not\([^)]*\)/g, '').matchAll(/\.([\w-]+)/g)].map((m) => m[1]);

@@ -65,7 +65,12 @@ beforeAll(async () => {
 
 describe('one design of each shared component', () => {
   // How often each kind shows at least, so the check means something.
-  const expected: Partial<Record<Kind, number>> = { 'domain search': 4, 'carousel control': 3, 'support card': 5 };
+  const expected: Partial<Record<Kind, number>> = {
+    'domain search': 4,
+    'carousel control': 3,
+    'icon tile': 20,
+    'support card': 5,
+  };
   for (const kind of Object.keys(expected) as Kind[]) {
     test(`${kind}: one class signature across every route`, () => {
       const found = designs(pages, kind);
@@ -107,12 +112,74 @@ describe('one design of each shared component', () => {
       ).size,
     ).toBe(2);
     // So is a rule that restyles it inside one section.
-    expect(outsideRestyles('.sk-hero__search .domain-search { margin: 0; }')).toHaveLength(1);
+    expect(outsideRestyles('.sk-hero__search .domain-search { margin: 0; box-shadow: none; }')).toHaveLength(1);
     expect(outsideRestyles('@media (max-width: 567px) { .home .carousel-button { border-radius: 0; } }')).toHaveLength(
       1,
     );
-    // Hiding one where it does not apply is not a design.
+    expect(outsideRestyles('.home-tiles .help-card > .icon-tile { width: 40px; height: 40px; }')).toHaveLength(1);
+    // Hiding or placing one where it does not apply is not a design.
     expect(outsideRestyles('.price-cards--count-1 .carousel-button { display: none; }')).toEqual([]);
+    expect(outsideRestyles('.not-found__card > .icon-tile { grid-row: span 2; margin-bottom: 0; }')).toEqual([]);
+  });
+});
+
+/** The first element of a tree, depth first, whose class list holds `cls`. */
+function byClass(n: Node, cls: string): Node | undefined {
+  if (n.attrs?.some((a) => a.name === 'class' && a.value.split(/\s+/).includes(cls))) return n;
+  for (const c of n.childNodes ?? []) {
+    const f = byClass(c, cls);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+/** A bare line icon as the kit draws one, 28 px, from the sprite. */
+const bareIcon = (): Node => ({
+  nodeName: 'svg',
+  attrs: [
+    { name: 'class', value: 'sk-icon' },
+    { name: 'width', value: '28' },
+    { name: 'height', value: '28' },
+  ],
+  childNodes: [{ nodeName: 'use', attrs: [{ name: 'href', value: '/icons.svg#server' }], childNodes: [] }],
+});
+
+describe('one icon treatment', () => {
+  /** The icon tile designs over every route and one planted copy of `path` changed by `plant`. */
+  const withPlanted = (path: string, plant: (doc: Node) => void) => {
+    const doc = cloneTree(pages.find(([p]) => p === path)![1]);
+    plant(doc);
+    return designs([...pages, ['/planted', doc]], 'icon tile');
+  };
+
+  test('a tile drawn by another wrapper is a second design', () => {
+    const found = withPlanted('/hosting', (doc) => {
+      const tile = byClass(doc, 'icon-tile')!;
+      tile.attrs = tile.attrs!.map((a) => (a.name === 'class' ? { ...a, value: 'sk-feature__icon' } : a));
+    });
+    expect(found.size).toBe(2);
+  });
+
+  test('a bare icon leading a card, a stat or a step is a second design', () => {
+    // A stat's icon drawn without its tile.
+    const stats = withPlanted('/', (doc) => {
+      const tile = byClass(byClass(doc, 'sk-stats')!, 'icon-tile')!;
+      Object.assign(tile, bareIcon());
+    });
+    expect(stats.size).toBe(2);
+    // A numbered step (its number drawn by the list) led by an icon.
+    const step = withPlanted('/domains', (doc) => {
+      const li = byClass(doc, 'sk-step')!;
+      li.childNodes = [bareIcon(), ...(li.childNodes ?? [])];
+    });
+    expect(step.size).toBe(2);
+    // A step whose number is written in it, then an icon.
+    const numbered = withPlanted('/webdesign', (doc) => {
+      const li = byClass(doc, 'process-step')!;
+      const [number, ...rest] = li.childNodes!;
+      li.childNodes = [number, bareIcon(), ...rest];
+    });
+    expect(numbered.size).toBe(2);
   });
 });
 

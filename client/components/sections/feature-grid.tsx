@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, IconTile, type IconName } from './icon.tsx';
 import { Section, type SectionHeadProps, type Tone } from './section.tsx';
 
 export interface Feature {
@@ -40,11 +40,7 @@ export function FeatureGrid({
       <ul className={`sk-features sk-features--${variant} sk-cols-${columns}`}>
         {items.map((f, i) => (
           <li key={f.title} className="sk-feature">
-            {icons && icons.length > 0 ? (
-              <span className="sk-feature__icon">
-                <Icon name={icons[i % icons.length]} />
-              </span>
-            ) : null}
+            {icons && icons.length > 0 ? <IconTile name={icons[i % icons.length]} /> : null}
             <div>
               <h3>{f.title}</h3>
               <p>{f.text}</p>

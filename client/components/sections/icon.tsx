@@ -21,4 +21,16 @@ export function Icon({
   );
 }
 
+/**
+ * The one treatment of an icon that leads a card, a tile or a list item (decision 334): the line icon in a soft
+ * square tile. A section on a dark band sets --tile-bg and --tile-fg; the container places it, never restyles it.
+ */
+export function IconTile({ name }: { name: IconName }) {
+  return (
+    <span className="icon-tile">
+      <Icon name={name} />
+    </span>
+  );
+}
+
 export type { IconName };

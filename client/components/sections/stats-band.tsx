@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './icon.tsx';
+import { IconTile, type IconName } from './icon.tsx';
 import { Section, type SectionHeadProps, type Tone } from './section.tsx';
 
 export interface Stat {
@@ -24,7 +24,7 @@ export function StatsBand({
       <ul className="sk-stats">
         {items.map((s) => (
           <li key={s.label}>
-            <Icon name={s.icon} size={28} />
+            <IconTile name={s.icon} />
             <strong>{s.value}</strong>
             <span>{s.label}</span>
           </li>

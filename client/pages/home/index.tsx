@@ -20,7 +20,7 @@ import { HelpCards } from '../../components/help-cards.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
-import { Icon } from '../../components/sections/icon.tsx';
+import { Icon, IconTile } from '../../components/sections/icon.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { SplitRows } from '../../components/sections/split-rows.tsx';
 import { StatsBand } from '../../components/sections/stats-band.tsx';
@@ -127,9 +127,7 @@ export default function HomePage({ meta, pathname }: PageProps) {
             const save = priceText(card.save, prices);
             return (
               <li key={card.id} className="home-deal" data-tone={card.backgroundColor}>
-                <span className="home-deal__image">
-                  <Icon name={card.imageLink} />
-                </span>
+                <IconTile name={card.imageLink} />
                 <h3>
                   <Link to={card.link}>{card.title}</Link>
                 </h3>

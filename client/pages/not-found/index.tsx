@@ -3,7 +3,7 @@ import { notFoundTexts, popularPages, type PopularIcon } from '../../../content/
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
-import { Icon, type IconName } from '../../components/sections/icon.tsx';
+import { Icon, IconTile, type IconName } from '../../components/sections/icon.tsx';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/not-found.ts';
@@ -41,7 +41,7 @@ export default function NotFoundPage({ meta, pathname }: PageProps) {
               return (
                 <li key={p.href}>
                   <Link className="not-found__card" to={p.href}>
-                    <Icon name={ICONS[p.icon]} size={28} className="sk-icon not-found__icon" />
+                    <IconTile name={ICONS[p.icon]} />
                     <span className="not-found__label">{p.label}</span>
                     <span className="not-found__text">{p.text}</span>
                     <Icon name="arrow-right" size={20} className="sk-icon not-found__arrow" />
