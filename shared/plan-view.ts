@@ -4,8 +4,6 @@ import type { CatalogueSnapshot, FeatureGroup, PlanCard, PriceData } from './cat
 import { checkoutHref, isUpgradeFlow, LOCAL_SEARCH_PATH, localSearchHref, type UpgradeQuery } from './checkout.ts';
 import type { PromoCode } from './promo.ts';
 import {
-  addOnFactor,
-  addOnMonthlyPrice,
   discountPercent,
   formatPrice,
   monthlyPriceText,
@@ -161,27 +159,4 @@ export function visiblePlans<T extends string>(
 ): T[] {
   if (!snapshot.flagsAvailable) return [...planIds];
   return planIds.filter((id) => snapshot.flags[id]?.showAddOn !== false);
-}
-
-export interface AddOnDefinition {
-  planId: string;
-  ratePlanId: string;
-}
-
-export interface AddOnPrice {
-  planId: string;
-  ratePlanId: string;
-  /** 12-month display price x factor / 12 (spec 9). */
-  monthly: number;
-  priceText: string;
-}
-
-/** spec 7, 9: the business-creation product's 12-month add-ons, priced from the 12-month display price. */
-export function addOnPrices(addOns: readonly AddOnDefinition[], prices: Record<string, PriceData>): AddOnPrice[] {
-  return addOns.flatMap((a) => {
-    const p = Object.hasOwn(prices, a.ratePlanId) ? prices[a.ratePlanId] : undefined;
-    if (!p) return [];
-    const monthly = addOnMonthlyPrice(p.termDisplayPrice.finalPrice, addOnFactor(a.planId));
-    return [{ planId: a.planId, ratePlanId: a.ratePlanId, monthly, priceText: `${formatPrice(monthly)}/mo` }];
-  });
 }

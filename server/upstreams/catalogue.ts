@@ -8,7 +8,7 @@ import { allPlans } from '../../content/plans.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
 import type { CatalogueSnapshot, PriceData, UiFlags } from '../../shared/catalogue-types.ts';
-import { addOnPrices, type AddOnPrice } from '../../shared/plan-view.ts';
+import { addOnPrices, type AddOnPrice } from '../../shared/add-on-prices.ts';
 import type { PromoCode } from '../../shared/promo.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';

@@ -4,7 +4,8 @@ import { businessMakerProduct } from '../../content/catalogue.ts';
 import { embeddedPrices } from '../../content/prices.ts';
 import { plans } from '../../content/plans.ts';
 import type { PriceData } from '../../shared/catalogue-types.ts';
-import { addOnPrices, planView, visiblePlans } from '../../shared/plan-view.ts';
+import { addOnPrices } from '../../shared/add-on-prices.ts';
+import { planView, visiblePlans } from '../../shared/plan-view.ts';
 
 const checkoutUrl = 'https://checkout.example';
 

@@ -1,6 +1,6 @@
 import { businessMakerAddOnTexts as t } from '../../../content/pages/businessmaker.ts';
 import { buyBase, checkoutHref } from '../../../shared/checkout.ts';
-import { addOnPrices } from '../../../shared/plan-view.ts';
+import { addOnPrices } from '../../../shared/add-on-prices.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
