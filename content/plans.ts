@@ -1,5 +1,5 @@
 // Every plan card of the site (spec 3 "Plan card", "Plan ids by product"; facts from spec 9 "Plans").
-// Feature texts are generated from the structured facts (shared/plan-features.ts) so the two can never disagree.
+// Feature texts are generated from the structured facts (content/plan-features.ts) so the two can never disagree.
 // Each product's cards are in content/plans/<product>.ts, so a product page loads only its own (decision 150);
 // this module gathers them for lookups by id (server catalogue, funnels, tests).
 import type { PlanCard } from '../shared/catalogue-types.ts';

@@ -120,7 +120,7 @@ export interface PlanCard {
   /** Short list always visible on the card. */
   features: readonly string[];
   /**
-   * The texts generated from `facts` (shared/plan-features/<kind>.ts), also among `features`: the comparison
+   * The texts generated from `facts` (content/plan-features/<kind>.ts), also among `features`: the comparison
    * shows the facts as value rows and leaves these out of its feature rows. Carried on the card so the comparison
    * needs no feature-text code of every product.
    */

@@ -32,14 +32,6 @@ export function echoList(values: Record<string, string | string[]> | undefined, 
 /** The query value of a form page that shows its thank-you state after a plain form post succeeded. */
 export const SENT_QUERY = 'sent';
 
-/** "Please try again in about 2 minutes." from a Retry-After in seconds. */
-export function retryAfterText(seconds: number): string {
-  const s = Math.max(1, Math.round(seconds));
-  if (s < 60) return `Please try again in ${s} second${s === 1 ? '' : 's'}.`;
-  const m = Math.ceil(s / 60);
-  return `Please try again in about ${m} minute${m === 1 ? '' : 's'}.`;
-}
-
 const US_DATE_RE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');

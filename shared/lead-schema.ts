@@ -9,29 +9,11 @@ import {
 import { intentIdsFor } from './lead-intents.ts';
 import { pacificToday } from './pacific-time.ts';
 import { LEAD_LIMITS, TIME_SLOTS, type Lead, type LeadType } from './lead-types.ts';
+import { leadMessages } from '../content/lead-form/messages.ts';
 
 // spec 5 "Lead form". The spec leaves the field messages open; they are recorded in
-// docs/decisions/020-lead-form-messages.md. Every validator returns a message, or undefined when valid,
+// docs/decisions/020-lead-form-messages.md and written in content/lead-form/messages.ts. Every validator returns a message, or undefined when valid,
 // so a form can run one on blur and the server runs all of them through leadSchema.
-
-export const leadMessages = {
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Name must be ${LEAD_LIMITS.name} characters or fewer.`,
-  nameChars: 'Name can contain only letters, spaces, commas, periods, apostrophes and hyphens.',
-  emailRequired: 'Please enter your email address.',
-  emailTooLong: `Email must be ${LEAD_LIMITS.email} characters or fewer.`,
-  emailShape: 'Please enter a valid email address, like name@example.com.',
-  phoneRequired: 'Please enter your phone number.',
-  phoneTooLong: `Phone number must be ${LEAD_LIMITS.phone} characters or fewer.`,
-  phoneInvalid: 'Please enter a valid phone number for the selected country.',
-  countryInvalid: 'Please choose a valid country.',
-  companyTooLong: `Website or company name must be ${LEAD_LIMITS.company} characters or fewer.`,
-  companyChars: 'Website or company name contains characters we cannot accept.',
-  timeInvalid: 'Please choose a time preference from the list.',
-  dateInvalid: 'Please choose a weekday from tomorrow on.',
-  intentRequired: 'Please tell us how we can help you.',
-  agreetosRequired: 'Please accept the terms to continue.',
-} as const;
 
 export type FieldResult = string | undefined;
 
@@ -227,8 +209,7 @@ export function issuesToErrors(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    if (!errors[field])
-      errors[field] = issue.path.length > 0 ? issue.message : 'The request body must be a JSON object.';
+    if (!errors[field]) errors[field] = issue.path.length > 0 ? issue.message : leadMessages.bodyNotObject;
   }
   return errors;
 }

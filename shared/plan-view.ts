@@ -8,11 +8,11 @@ import {
   formatPrice,
   monthlyPriceText,
   perMonth,
-  RENEWAL_NOTE,
   showsAsterisk,
   termMonths,
   toCents,
 } from './price-rules.ts';
+import { RENEWAL_NOTE } from '../content/chrome/shell-texts.ts';
 
 export interface PlanViewOptions {
   /** Path of the page showing the card: decides the asterisk. */

@@ -2,9 +2,6 @@
 // Money is computed in integer cents so that 0.1 + 0.2 style float artefacts never reach a visitor.
 import { groupThousands } from './digits.ts';
 
-/** spec 9: "Prices renew at the then-current rate." */
-export const RENEWAL_NOTE = 'Prices renew at the then-current rate.';
-
 /** spec 9: business-creation add-on factor, and the one for the local listings premium add-on. */
 export const ADDON_FACTOR = 0.8;
 export const LOCAL_PREMIUM_ADDON_FACTOR = 0.7916;

@@ -37,3 +37,10 @@ export const perYear = '/yr';
 
 /** The mark of the recommended plan, on its card and in the comparison table. */
 export const recommendedLabel = 'Recommended';
+
+/**
+ * spec 9: the renewal sentence under every price that renews. Here rather than in a module of its own: the plan
+ * views, the pricing footnote and the domain pages all use it, and a one-line module they share would cost every
+ * pricing page one more file to load.
+ */
+export const RENEWAL_NOTE = 'Prices renew at the then-current rate.';

@@ -15,7 +15,7 @@ export const CARD_DEFAULTS: Pick<
   hideRecurringPrice: false,
 };
 
-export type { PlanFactsOf as Facts } from '../../shared/plan-features.ts';
+export type { PlanFactsOf as Facts } from '../plan-features.ts';
 
 export function annual(ratePlanId: string): PlanFrequency[] {
   return [{ ratePlanId, months: 12, label: '12 months' }];

@@ -1,6 +1,6 @@
 // Plan cards of web, WordPress and WooCommerce hosting (spec 3, 9).
 import type { FeatureGroup, PlanCard } from '../../shared/catalogue-types.ts';
-import { hostingFeatureText } from '../../shared/plan-features/hosting.ts';
+import { hostingFeatureText } from '../plan-features/hosting.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
 const hostingSecurity: FeatureGroup = {

@@ -1,6 +1,6 @@
 // Plan cards of local listings (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { localFeatureText } from '../../shared/plan-features/local.ts';
+import { localFeatureText } from '../plan-features/local.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function localPlan(planId: 'localstd' | 'localprem', ratePlanId: string, title: string, premium: boolean): PlanCard {

@@ -1,6 +1,6 @@
 // Plan cards of business email (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { mailFeatureText } from '../../shared/plan-features/mail.ts';
+import { mailFeatureText } from '../plan-features/mail.ts';
 import { annual, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function mailPlan(

@@ -1,6 +1,6 @@
 // Plan cards of the online store (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { ecommerceFeatureText } from '../../shared/plan-features/ecommerce.ts';
+import { ecommerceFeatureText } from '../plan-features/ecommerce.ts';
 import { annual, builderTools, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function ecommercePlan(

@@ -1,6 +1,6 @@
 // Plan cards of website design and of Build My Site (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { webDesignFeatureText } from '../../shared/plan-features/webdesign.ts';
+import { webDesignFeatureText } from '../plan-features/webdesign.ts';
 import { CARD_DEFAULTS, type Facts } from './common.ts';
 
 function difmPlan(

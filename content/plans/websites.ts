@@ -1,6 +1,6 @@
 // Plan cards of the website builder (spec 3, 9).
 import type { PlanCard } from '../../shared/catalogue-types.ts';
-import { websitesFeatureText } from '../../shared/plan-features/websites.ts';
+import { websitesFeatureText } from '../plan-features/websites.ts';
 import { annual, builderTools, CARD_DEFAULTS, type Facts } from './common.ts';
 
 function websitesPlan(

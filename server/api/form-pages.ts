@@ -7,7 +7,8 @@ import express, {
 } from 'express';
 import { consultationPages } from '../../content/pages/consultation.ts';
 import { buildMySitePlanNames } from '../../content/pages/buildmysite.ts';
-import { echoList, echoText, isoDay, retryAfterText, SENT_QUERY, type FormEcho } from '../../shared/form-echo.ts';
+import { retryAfterText } from '../../content/form-texts.ts';
+import { echoList, echoText, isoDay, SENT_QUERY, type FormEcho } from '../../shared/form-echo.ts';
 import {
   isLeadType,
   WEB_DESIGN_LEAD_TYPE,

@@ -37,6 +37,14 @@ const NOT_WORDS = new Set([
   'client/components/sections/icon-names.ts ICON_NAMES',
   // The readiness states /readyz answers the orchestrator with (decision 072), values a probe compares.
   'server/app.ts status',
+  // The values POST /api/enterprise-contact accepts (spec 9, decision 160): compared, stored and sent as written;
+  // the labels a visitor reads beside them are content/enterprise.ts's.
+  'shared/enterprise-options.ts INDUSTRIES',
+  'shared/enterprise-options.ts ROLES',
+  'shared/enterprise-options.ts REVENUES',
+  'shared/enterprise-options.ts SERVICES',
+  // The month tokens of the choice format spec 5 fixes ("d MMM yyyy / hh:mma"), written and parsed back as a value.
+  'shared/enterprise-choice-time.ts MONTHS',
 ]);
 /**
  * Files drawn by a script from a package, not written here: the brand marks' names are simple-icons' own titles

@@ -6,7 +6,7 @@ import { aiDomainSaleCard, domainOfferStrip, embeddedTldPrice, tldPrices } from 
 import { embeddedPrices } from '../../content/prices.ts';
 import { allPlans, localPlanVariants, planById, planByRatePlanId, plans } from '../../content/plans.ts';
 import { embeddedUiFlags } from '../../content/uiflags.ts';
-import { planFeatureText } from '../../shared/plan-features.ts';
+import { planFeatureText } from '../../content/plan-features.ts';
 import { addOnFactor, discountPercent, perMonth, termMonths, toCents } from '../../shared/price-rules.ts';
 import { ADD_ON_LEAD_TYPES } from '../../shared/lead-types.ts';
 import { priceDataSchema as upstreamPriceData } from '../../server/upstreams/catalogue-schemas.ts';

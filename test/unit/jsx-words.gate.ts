@@ -9,8 +9,12 @@ import { answerLiterals, visitorWords } from '../helpers/visitor-words.ts';
 // an answer the server writes (a refusal, an error page) are words a translator or an editor cannot find. How a
 // word is told from code is test/helpers/visitor-words.ts.
 
-/** Every component, layout, page, hook and store module. */
-const clientFiles = () => filesUnder('client', /\.tsx?$/).filter((f) => !f.endsWith('.d.ts'));
+/**
+ * Every component, layout, page, hook and store module, and the shared modules both sides run (validation, price
+ * rules, plan views), whose strings reach a page or an answer just as a component's do.
+ */
+const clientFiles = () =>
+  [...filesUnder('client', /\.tsx?$/), ...filesUnder('shared', /\.tsx?$/)].filter((f) => !f.endsWith('.d.ts'));
 /** The server's sources but its metrics listener, which answers on its own port to whoever runs the site. */
 const serverFiles = () => filesUnder('server', /\.tsx?$/).filter((f) => f !== 'server/metrics-server.ts');
 
@@ -37,6 +41,20 @@ describe('visitor-facing words are not written in components or server answers',
     expect(wordsInFiles(clientFiles(), serverFiles())).toEqual([]);
     // Every file is parsed by TypeScript: on a busy machine that takes longer than the default 5 s.
   }, 60_000);
+
+  test('the shared modules are scanned, and a message or a note written in one is a finding', () => {
+    expect(clientFiles()).toEqual(expect.arrayContaining(['shared/lead-schema.ts', 'shared/plan-view.ts']));
+    const planted = [
+      "export const RENEWAL_NOTE = 'Prices renew at the then-current rate.';",
+      'export const retryAfterText = (s: number) => `Please try again in ${s} seconds.`;',
+      "export const messages = { name: 'Please enter a valid name.' } as const;",
+    ].join('\n');
+    expect(visitorWords('shared/notes.ts', planted)).toEqual([
+      'shared/notes.ts:1 "Prices renew at the then-current rate."',
+      'shared/notes.ts:2 "Please try again in   seconds."',
+      'shared/notes.ts:3 "Please enter a valid name."',
+    ]);
+  });
 
   test('the check finds a text node and an aria-label, and ignores an expression and punctuation', () => {
     const sample = [

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  leadMessages,
-  validateDate,
-  validateLead,
-  validateName,
-  validatePhone,
-  validateTime,
-} from '../../shared/lead-schema.ts';
+import { leadMessages } from '../../content/lead-form/messages.ts';
+import { validateDate, validateLead, validateName, validatePhone, validateTime } from '../../shared/lead-schema.ts';
 import { LEAD_TYPES, leadTypeForPlan, TIME_SLOTS } from '../../shared/lead-types.ts';
 import { intentTexts } from '../../content/lead-form.ts';
 

@@ -7,12 +7,12 @@ import {
   LOCAL_PREMIUM_ADDON_FACTOR,
   monthlyPriceText,
   perMonth,
-  RENEWAL_NOTE,
   roundCents,
   showsAsterisk,
   termMonths,
   toCents,
 } from '../../shared/price-rules.ts';
+import { RENEWAL_NOTE } from '../../content/chrome/shell-texts.ts';
 
 describe('discount percent (spec 9: discount / price x 100, rounded down)', () => {
   test('0.99 was 17.99: discount 17.00 gives 94', () => {

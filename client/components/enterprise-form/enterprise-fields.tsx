@@ -11,11 +11,11 @@ import {
   TIME_ZONES,
 } from '../../../content/enterprise.ts';
 import { enterpriseChoiceTexts, enterpriseFormText } from '../../../content/enterprise.ts';
+import { enterpriseMessages } from '../../../content/enterprise-messages.ts';
 import {
   CHOICE_FIELDS,
   ENTERPRISE_FIELDS,
   ENTERPRISE_LIMITS,
-  enterpriseMessages,
   type ChoiceField,
 } from '../../../shared/enterprise-schema.ts';
 import { errorIdOf, Field, fieldAria } from '../form-kit/field.tsx';

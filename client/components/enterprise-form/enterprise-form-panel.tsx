@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
+import { duplicateChoiceMessage } from '../../../content/enterprise-messages.ts';
 import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
-import { duplicateChoiceMessage, ianaZone, type ChoiceField } from '../../../shared/enterprise-schema.ts';
-import { retryAfterText } from '../../../shared/form-echo.ts';
+import { ianaZone, type ChoiceField } from '../../../shared/enterprise-schema.ts';
+import { retryAfterText } from '../../../content/form-texts.ts';
 import { useEchoErrors, useFormEcho } from '../form-kit/form-echo.ts';
 import { useStoredProps, type PropsStore } from '../form-kit/lazy-form.tsx';
 import { blurAfterPress, watchPointer } from '../form-kit/pointer-guard.ts';

@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
-import { leadMessages, validateDate } from '../../../shared/lead-schema.ts';
+import { leadMessages } from '../../../content/lead-form/messages.ts';
+import { validateDate } from '../../../shared/lead-schema.ts';
 import { TIME_SLOTS } from '../../../shared/lead-types.ts';
 import { Field } from '../form-kit/field.tsx';
 import { afterPointerRelease } from '../form-kit/pointer-guard.ts';

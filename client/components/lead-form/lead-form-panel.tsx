@@ -13,7 +13,7 @@ import {
   validatePhone,
 } from '../../../shared/lead-schema.ts';
 import { LEAD_LIMITS } from '../../../shared/lead-types.ts';
-import { retryAfterText } from '../../../shared/form-echo.ts';
+import { retryAfterText } from '../../../content/form-texts.ts';
 import { useEchoErrors, useFormEcho } from '../form-kit/form-echo.ts';
 import { Field, fieldAria } from '../form-kit/field.tsx';
 import type { PropsStore } from '../form-kit/lazy-form.tsx';

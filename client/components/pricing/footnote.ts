@@ -1,5 +1,5 @@
 // The lines under the price cards: what an asterisk means and the terms every card shares.
-import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { RENEWAL_NOTE } from '../../../content/chrome/shell-texts.ts';
 import type { ShownPlan } from './use-plan-views.ts';
 import { asteriskNoteText, monthTermText, oneTimePaymentText } from '../../../content/chrome/plan-texts.ts';
 

@@ -12,7 +12,7 @@ import {
   domainsHeroPin,
 } from '../../../content/pages/domains.ts';
 import { domainRatePlans } from '../../../content/domain-search.ts';
-import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { RENEWAL_NOTE } from '../../../content/chrome/shell-texts.ts';
 import { buyBase, domainCheckoutHref } from '../../../shared/checkout.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';

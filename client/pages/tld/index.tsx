@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { perYear } from '../../../content/domains.ts';
 import { tldBenefits, tldFaq, tldPitch } from '../../../content/pages/tld.ts';
-import { RENEWAL_NOTE } from '../../../shared/price-rules.ts';
+import { RENEWAL_NOTE } from '../../../content/chrome/shell-texts.ts';
 import { tldFromPath } from '../../../shared/route-families.ts';
 import type { PageProps } from '../../app/page-contract.ts';
 import { DomainSearch } from '../../components/domain-search/domain-search.tsx';

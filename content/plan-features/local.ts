@@ -1,4 +1,4 @@
-import type { PlanFactsOf } from '../catalogue-types.ts';
+import type { PlanFactsOf } from '../../shared/catalogue-types.ts';
 
 export function localFeatureText(f: PlanFactsOf<'local'>): string[] {
   return [`Listings on ${f.directories}+ directories`];

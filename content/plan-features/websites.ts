@@ -1,5 +1,5 @@
-import type { PlanFactsOf } from '../catalogue-types.ts';
-import { groupThousands } from '../digits.ts';
+import type { PlanFactsOf } from '../../shared/catalogue-types.ts';
+import { groupThousands } from '../../shared/digits.ts';
 const count = groupThousands;
 
 export function websitesFeatureText(f: PlanFactsOf<'websites'>): string[] {
