@@ -1,4 +1,4 @@
-import type { FaqItem } from '../shared/content-types.ts';
+import type { FaqItem, TrustFact } from '../shared/content-types.ts';
 import type { visualAlts } from './visuals.ts';
 
 // Shapes of the product pages' copy (spec 3 "FAQ item", "Offer card", "Theme card"). Prices are never written
@@ -21,8 +21,8 @@ export interface ProductPageCopy {
   heroPoints: readonly string[];
   /** The hero's button: it scrolls to the price cards. */
   heroCta: string;
-  /** The hero's trust line: short facts, each drawn with the icon its wording calls for. */
-  trust: readonly string[];
+  /** The hero's trust line: short facts, each with its icon. */
+  trust: readonly TrustFact[];
   /** A starting price under the hero's points, e.g. 'Plans from {price:<ratePlanId>}/mo'. */
   fromText?: string;
   /**

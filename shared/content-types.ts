@@ -14,6 +14,15 @@ export interface PageMeta {
 }
 
 /** spec 3 "FAQ item". */
+/**
+ * A fact of a hero's trust line (spec 9 claims only) with the line icon of the section kit drawn beside it: a
+ * guarantee its badge, support its headset, years in business an award, hosting a server, directories a map pin.
+ */
+export interface TrustFact {
+  text: string;
+  icon: 'badge-check' | 'headphones' | 'award' | 'server' | 'map-pin';
+}
+
 export interface FaqItem {
   questionText: string;
   answerText: string;

@@ -11,7 +11,6 @@ import { useRatePlanView } from './pricing/use-plan-views.ts';
 import { ProofSlot } from './proof-slot.tsx';
 import { Faq } from './sections/faq.tsx';
 import { Hero } from './sections/hero.tsx';
-import { trustItems } from './sections/trust.ts';
 import { ProductVisual } from './visuals/index.tsx';
 
 export interface ProductPageProps extends PageProps {
@@ -64,7 +63,7 @@ export function ProductPage({
       lead={meta.intro}
       points={copy.heroPoints}
       cta={<HeroCta text={copy.heroCta} href="#pricing" onActivate={() => scrollToId('pricing')} />}
-      trust={trustItems(copy.trust)}
+      trust={copy.trust}
       visual={<ProductVisual id={copy.visual} priority />}
       aside={heroAside}
     >

@@ -1,7 +1,7 @@
 // Domains page and TLD pages copy (spec 2.5 Domains, 3 "TLD category", 9 domain prices).
 import type { FaqItem } from '../../shared/content-types.ts';
 
-import type { PageMeta } from '../../shared/content-types.ts';
+import type { PageMeta, TrustFact } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
 /** spec 3 "TLD category": key, name, header, subhead, extensions. */
@@ -149,8 +149,11 @@ export const domainsTexts = {
   searchTld: (tld: string) => `Search above to check a .${tld} name`,
 } as const;
 
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const domainsTrust = ['24/7 support by phone', '25 years in business'] as const;
+/** Hero trust lines: short facts (spec 9 claims only), each with its icon. */
+export const domainsTrust: readonly TrustFact[] = [
+  { text: '24/7 support by phone', icon: 'headphones' },
+  { text: '25 years in business', icon: 'award' },
+];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
 export const meta = {

@@ -1,6 +1,6 @@
 // Local listings pages copy (spec 2.5 Local listings, 1, 9 "70+ directories").
 import type { FaqItem } from '../../shared/content-types.ts';
-import type { PageMeta } from '../../shared/content-types.ts';
+import type { PageMeta, TrustFact } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
 export const localFeatures = [
@@ -84,8 +84,11 @@ export const localTexts = {
   eventsTitle: 'Share your events everywhere at once',
 } as const;
 
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const localTrust = ['70+ directories', '24/7 support by phone'] as const;
+/** Hero trust lines: short facts (spec 9 claims only), each with its icon. */
+export const localTrust: readonly TrustFact[] = [
+  { text: '70+ directories', icon: 'map-pin' },
+  { text: '24/7 support by phone', icon: 'headphones' },
+];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
 export const meta = {

@@ -8,7 +8,10 @@ export const mailPage = {
   heroPoints: ['1 TB storage per mailbox', 'Up to 30 aliases per account', 'Works with any email app'],
   heroCta: 'Choose Plans',
   // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
-  trust: ['24/7 support by phone', '25 years in business'],
+  trust: [
+    { text: '24/7 support by phone', icon: 'headphones' },
+    { text: '25 years in business', icon: 'award' },
+  ],
   fromText: 'Plans from {price:bmonea_t12m}/mo',
   aliasesTitle: 'One mailbox, many addresses',
   // Spec 9: 20 or more mailboxes are sold by phone; the support card's number follows this section.

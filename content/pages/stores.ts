@@ -12,7 +12,10 @@ export const storesPage = {
   ],
   heroCta: 'See store plans',
   // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
-  trust: ['24/7 support by phone', '25 years in business'],
+  trust: [
+    { text: '24/7 support by phone', icon: 'headphones' },
+    { text: '25 years in business', icon: 'award' },
+  ],
   sellTitle: 'Everything to sell online',
   sell: [
     { title: 'Unlimited products', text: 'List as many products as you like, with photos, options and stock levels.' },

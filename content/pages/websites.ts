@@ -1,6 +1,6 @@
 import type { FaqItem } from '../../shared/content-types.ts';
 import type { InfoItem } from '../product-page.ts';
-import type { PageMeta } from '../../shared/content-types.ts';
+import type { PageMeta, TrustFact } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 import { productFacts } from '../catalogue/product-facts.ts';
 
@@ -70,8 +70,11 @@ export const websitesPage = {
   ] satisfies FaqItem[],
 } as const;
 
-/** Hero trust lines: short facts (spec 9 claims only), each drawn with the icon its wording calls for. */
-export const websitesTrust = ['5 million websites hosted', '25 years in business'] as const;
+/** Hero trust lines: short facts (spec 9 claims only), each with its icon. */
+export const websitesTrust: readonly TrustFact[] = [
+  { text: '5 million websites hosted', icon: 'server' },
+  { text: '25 years in business', icon: 'award' },
+];
 
 /** The head and opening of the page: title, description, h1 and intro, by route id (shared/routes.ts). */
 export const meta = {

@@ -13,7 +13,10 @@ export const woocommercePage = {
   ],
   heroCta: 'See plans',
   // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
-  trust: ['5 million websites hosted', '25 years in business'],
+  trust: [
+    { text: '5 million websites hosted', icon: 'server' },
+    { text: '25 years in business', icon: 'award' },
+  ],
   banner: {
     ratePlan: featuredRatePlans.woocommerceBanner,
     label: 'WooCommerce hosting offer',

@@ -13,7 +13,11 @@ export const wordpressPage = {
   ],
   heroCta: 'Choose Plan',
   // Short facts (spec 9 claims only), each drawn with the icon its wording calls for.
-  trust: ['30-day satisfaction guarantee', '5 million websites hosted', '25 years in business'],
+  trust: [
+    { text: '30-day satisfaction guarantee', icon: 'badge-check' },
+    { text: '5 million websites hosted', icon: 'server' },
+    { text: '25 years in business', icon: 'award' },
+  ],
   banner: {
     ratePlan: featuredRatePlans.wordpressBanner,
     label: 'WordPress hosting offer',

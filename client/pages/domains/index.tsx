@@ -31,7 +31,6 @@ import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
 import { Checks } from '../../components/sections/split-rows.tsx';
 import { Steps } from '../../components/sections/steps.tsx';
-import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
@@ -102,7 +101,7 @@ export default function DomainsPage({ meta }: PageProps) {
             <DomainSearch id="domains-search" label={t.searchLabel} />
           </div>
         }
-        trust={trustItems(domainsTrust)}
+        trust={domainsTrust}
         visual={<ProductVisual id="domains" priority />}
       />
       <ProofSlot kind="people" path={'/domains'} />

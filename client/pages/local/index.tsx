@@ -18,7 +18,6 @@ import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Section } from '../../components/sections/section.tsx';
-import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { focusField, usePinnedCta } from '../../components/hero-cta.tsx';
 
@@ -61,7 +60,7 @@ export default function LocalPage({ meta, query, pathname }: PageProps) {
             />
           </div>
         }
-        trust={trustItems(localTrust)}
+        trust={localTrust}
         visual={<ProductVisual id="local" priority />}
       />
       <ProofSlot kind="people" path={pathname} />

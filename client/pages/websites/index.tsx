@@ -11,7 +11,6 @@ import { useAppData } from '../../app/data-context.tsx';
 import { Faq } from '../../components/sections/faq.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
-import { trustItems } from '../../components/sections/trust.ts';
 import { ProductVisual } from '../../components/visuals/index.tsx';
 import { websitesPlans } from '../../../content/plans/websites.ts';
 import { PriceCards } from '../../components/pricing/price-cards.tsx';
@@ -96,7 +95,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
             />
           </>
         }
-        trust={trustItems(websitesTrust)}
+        trust={websitesTrust}
         visual={<ProductVisual id="websites" priority />}
       >
         {from ? <p className="sk-hero__from">{from}</p> : null}
