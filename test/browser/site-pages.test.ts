@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { helpCards, helpCardsTexts } from '../../content/chrome/help-cards.ts';
 import { pageMeta } from '../../content/pages.ts';
+import { domainsTexts, tldCategories } from '../../content/pages/domains.ts';
 import { homeTexts } from '../../content/pages/home.ts';
 import { DESKTOP, type OpenOptions, PHONE, useSite } from './harness.ts';
+import { layoutProblems, ORPHAN_WIDTHS } from './layout-checks.ts';
 
 const site = useSite();
 const CHECKOUT = 'https://checkout.siteharbor.example';
@@ -216,6 +218,28 @@ describe('domains page', () => {
         .click();
       await page.waitForURL('**/tlds/org-domain');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageMeta('tld-org').h1);
+    });
+  });
+
+  // The sweep sees only the first tab; each category, and all sixteen, must end in a full or centred row too.
+  test('every category tab ends its extension cards in a full or centred row at 375, 768 and 1280 px', async () => {
+    await withPage('/domains', async (page) => {
+      await page.evaluate('globalThis.__name ??= (f) => f');
+      const problems: string[] = [];
+      for (const width of ORPHAN_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const c of tldCategories) {
+          // Below 768 px the tab list is a select.
+          if (width < 768)
+            await page.getByRole('combobox', { name: domainsTexts.tldsLabel }).selectOption({ label: c.name });
+          else await page.getByRole('tab', { name: c.name, exact: true }).click();
+          const panel = page.getByRole('tabpanel', { name: c.name, exact: true });
+          await expect.poll(() => panel.getByText(`.${c.extensions[0]}`, { exact: true }).isVisible()).toBe(true);
+          const found = await page.evaluate(layoutProblems, { sizes: false, orphans: true });
+          problems.push(...found.filter((p) => p.startsWith('orphaned')).map((p) => `${width} px, ${c.name}: ${p}`));
+        }
+      }
+      expect(problems).toEqual([]);
     });
   });
 
