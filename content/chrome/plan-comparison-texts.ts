@@ -16,6 +16,8 @@ export const planComparisonTexts = {
 export const comparisonNames = {
   table: (product: string) => `${product} plans side by side`,
   caption: (product: string) => `Compare all features of the ${product} plans`,
+  /** Under a product page's price cards, where only what differs between the plans is compared (decision 330). */
+  differences: (product: string) => `How the ${product} plans differ`,
   stack: (product: string) => `${product} plans, one after another`,
 } as const;
 

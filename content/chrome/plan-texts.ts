@@ -14,7 +14,8 @@ export const aboutPlanLabel = (about: string, plan: string) => `${about}, ${plan
 export const previousPlansLabel = 'Previous plans';
 export const nextPlansLabel = 'Next plans';
 export const seePlansText = 'See plans';
-export const compareAllText = 'Compare all features';
+/** The comparison under the price cards: what differs between the plans (decision 330). */
+export const comparePlansText = 'Compare plans';
 
 /** Tooltips where a term on a price needs explaining (spec 2.4 "A tooltip shows on hover"). */
 export const tooltipTexts = {

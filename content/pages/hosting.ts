@@ -26,30 +26,26 @@ export const hostingPage = {
     note: 'Includes a free domain for the first year and a free SSL certificate.',
     cta: 'Get this offer',
   },
+  // Decision 330: the comparison under the price cards holds what differs between the plans (their limits); what
+  // every plan has is said once, here, with the guarantee and the support that were the page's offers. Security has
+  // its own band below (spec 2.5), so this list does not repeat it.
   includesTitle: 'What all plans include',
   includes: [
-    'Free domain for the first year',
-    'Free SSL certificate',
-    'Free email accounts on your domain',
-    'MySQL databases and subdomains',
-    'One-click app installer',
-    'Website builder included',
-    'Daily malware scanning',
-    '24/7 expert support',
-  ],
-  offersTitle: 'More reasons to host with us',
-  offers: [
+    {
+      title: 'Free domain for the first year',
+      text: 'Register your business name with any plan. Your email accounts, databases and subdomains run on it.',
+    },
+    {
+      title: 'Website builder and one-click apps',
+      text: 'Build with drag and drop, or install WordPress and other apps in one click.',
+    },
     {
       title: '30-day satisfaction guarantee',
       text: 'New Web Hosting orders are covered for 30 days, and so are upgrades to Web Hosting from a domain-only or standalone Business Email account, subject to the terms of service.',
     },
     {
-      title: 'Built for small business',
-      text: 'Room for your website, your email and your databases, with plans that grow with you.',
-    },
-    {
-      title: 'Help when you need it',
-      text: 'Our support team answers 24/7, whether you are launching or moving a site.',
+      title: '24/7 expert support',
+      text: 'Our support team answers 24/7 by phone, whether you are launching or moving a site.',
     },
   ] satisfies InfoItem[],
   securityTitle: 'Security on every plan',

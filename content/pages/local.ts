@@ -3,21 +3,19 @@ import type { FaqItem } from '../../shared/content-types.ts';
 import type { PageMeta, TrustFact } from '../../shared/content-types.ts';
 import { pageTitle } from '../brand.ts';
 
+// Decision 330: what both plans include, said once; social posting and AI-assisted replies, which only Premium has, are
+// compared under the price cards.
 export const localFeatures = [
   [
-    '70+ directories',
+    'Found where customers search',
     'Publish your name, address, phone and hours to more than 70 directories, maps and apps from one place.',
   ],
   ['Reviews in one inbox', 'See new reviews from across the web together and reply without logging in to each site.'],
-  ['Social posting', 'Share news, offers and photos to your social profiles on a schedule that suits you.'],
-  [
-    'AI-assisted review replies',
-    'Get a suggested reply for each review, then edit it in your own voice before it is posted.',
-  ],
+  ['Help around the clock', 'Our experts answer 24/7 by phone, from your first listing to your hundredth review.'],
 ] as const;
 
 /** Line icons of the section kit (client/components/sections/icon-names.ts) for localFeatures, in order. */
-export const localFeatureIcons = ['map-pin', 'inbox', 'share-2', 'sparkles'] as const;
+export const localFeatureIcons = ['map-pin', 'inbox', 'headphones'] as const;
 
 /** spec 3 "Event card": image, heading, content. Events a business can publish to its listings. */
 export interface EventCard {

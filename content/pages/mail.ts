@@ -27,8 +27,8 @@ export const mailPage = {
   features: [
     { title: 'Your own domain', text: 'Send from name@yourbusiness.com and look professional in every inbox.' },
     {
-      title: 'Room to keep everything',
-      text: 'Each mailbox has 1 TB of storage, so you never need to delete old mail.',
+      title: 'Works with any email app',
+      text: 'Read your mail on your phone, your computer or in the browser, with the app you already use.',
     },
     {
       title: 'Spam and virus protection',

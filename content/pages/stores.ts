@@ -16,14 +16,12 @@ export const storesPage = {
     { text: '24/7 support by phone', icon: 'headphones' },
     { text: '25 years in business', icon: 'award' },
   ],
+  // Decision 330: one list of what every plan includes; the comparison under the cards holds what differs.
   sellTitle: 'Everything to sell online',
   sell: [
     { title: 'Unlimited products', text: 'List as many products as you like, with photos, options and stock levels.' },
     { title: 'Secure payments', text: 'Take card payments through trusted payment providers, protected by SSL.' },
     { title: 'Mobile-friendly themes', text: 'Your store looks right on phones, tablets and desktops.' },
-  ] satisfies InfoItem[],
-  growTitle: 'Tools to grow your store',
-  grow: [
     { title: 'Built-in SEO tools', text: 'Help shoppers find your products in search results.' },
     { title: 'Drag-and-drop editor', text: 'Change your pages without writing code.' },
     { title: '24/7 expert support', text: 'Our team is here whenever you have a question.' },

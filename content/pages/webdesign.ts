@@ -41,20 +41,19 @@ export const webDesignTeam = {
   caption: 'A designer calls you, then our team builds your site',
 } as const;
 
-// `icon`: a line icon name of the section kit (client/components/sections/icon-names.ts).
+// `icon`: a line icon name of the section kit (client/components/sections/icon-names.ts). Decision 330: what every plan
+// includes, said once; pages, images, monthly updates, the yearly redesign and the turnaround are compared under the cards.
 export const webDesignFeatures = {
   title: 'What every design plan includes',
   items: [
     {
-      title: 'Professional design',
-      text: 'A designer builds your pages to fit your brand, not a generic template.',
+      title: 'Your own design team',
+      text: 'A professional designer builds your pages to fit your brand, not a generic template, and the same team makes your changes.',
       icon: 'palette',
     },
     { title: 'Mobile-friendly', text: 'Your site looks right on phones, tablets and computers.', icon: 'smartphone' },
-    { title: 'Monthly updates', text: 'Send us changes each month and we make them for you.', icon: 'refresh-cw' },
     { title: 'Search basics', text: 'Page titles and descriptions set up so customers can find you.', icon: 'search' },
     { title: 'Free SSL certificate', text: 'A secure connection for every visitor.', icon: 'lock' },
-    { title: 'Premium redesign', text: 'On the Premium plan we redesign your site once a year.', icon: 'sparkles' },
   ],
 } as const;
 

@@ -30,6 +30,7 @@ export const websitesPage = {
   /** The starter path: the editor works on a desktop, so on a phone it leads to the desktop-only notice (msgCode 2). */
   starterText: 'Want to try the editor before you choose a plan?',
   starterCta: 'Start with a theme',
+  // Decision 330: what every plan includes, said once; the comparison under the cards holds what differs (storage).
   blurbsTitle: 'Everything to build your site yourself',
   blurbs: [
     {
@@ -39,8 +40,8 @@ export const websitesPage = {
     { title: 'Looks good on phones', text: 'Every theme adapts to phones, tablets and desktops.' },
     { title: 'Get found', text: 'Built-in SEO tools help customers find you in search results.' },
     {
-      title: 'Room for your content',
-      text: `Basic includes 5 GB of storage and Professional 10 GB. ${builderStorage}`,
+      title: 'Secure from day one',
+      text: 'A free domain for the first year, a free SSL certificate and 24/7 expert support on every plan.',
     },
   ] satisfies InfoItem[],
   upgradeTitle: 'Choose your website builder plan',

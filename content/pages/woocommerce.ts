@@ -23,15 +23,24 @@ export const woocommercePage = {
     text: 'WooCommerce Professional for {price:wooprofessional_t12m}/mo for the first 12 months, was {regular:wooprofessional_t12m}/mo.',
     cta: 'Get this offer',
   },
+  // Decision 330: what every plan includes, said once; the comparison under the cards holds what differs.
   featuresTitle: 'Made for WooCommerce stores',
   features: [
     {
       title: 'Ready to sell',
       text: 'WordPress and WooCommerce are set up for you, so you can add products right away.',
     },
-    { title: 'Secure checkout', text: 'A free SSL certificate encrypts every order and every customer login.' },
-    { title: 'Room to grow', text: 'Professional gives unlimited bandwidth, 50 email accounts and 25 databases.' },
+    {
+      title: 'Secure checkout',
+      text: 'A free SSL certificate encrypts every order, with daily malware scanning and DDoS protection behind it.',
+    },
     { title: 'Always up to date', text: 'Automatic WordPress updates keep your store current.' },
+    { title: 'Themes and plugins', text: 'Thousands of themes and plugins to shape your store.' },
+    { title: 'A domain on us', text: 'Every plan includes a free domain for the first year.' },
+    {
+      title: 'Help around the clock',
+      text: 'Our experts answer 24/7 by phone, from your first product to your busiest day.',
+    },
   ] satisfies InfoItem[],
   faq: [
     {

@@ -27,11 +27,18 @@ export const wordpressPage = {
     // Spec 2.5: the banner's button goes to WordPress Standard's checkout, so it says so.
     cta: 'Get WordPress Standard',
   },
+  // Decision 330: what every plan includes, said once; the comparison under the cards holds what differs.
   featuresTitle: 'WordPress without the busywork',
   features: [
     { title: 'Ready in minutes', text: 'WordPress comes pre-installed, so you can pick a theme and start writing.' },
     { title: 'Automatic updates', text: 'We keep WordPress up to date for you, so your site stays current.' },
     { title: 'Themes and plugins', text: 'Choose from thousands of themes and plugins to shape your site.' },
+    { title: 'A domain on us', text: 'Every plan includes a free domain for the first year.' },
+    {
+      title: 'Security built in',
+      text: 'A free SSL certificate, daily malware scanning and DDoS protection on every plan.',
+    },
+    { title: 'Help around the clock', text: 'Our experts answer 24/7 by phone, from setup to your first post.' },
   ] satisfies InfoItem[],
   faq: [
     {

@@ -7,17 +7,18 @@ const hostingSecurity: FeatureGroup = {
   title: 'Security',
   points: ['Free SSL certificate', 'Daily malware scanning', 'DDoS protection'],
 };
-const support247: FeatureGroup = {
+// Spec 6: the 30-day satisfaction guarantee covers Web Hosting and WordPress Hosting orders only, not WooCommerce.
+const support = (guarantee: boolean): FeatureGroup => ({
   title: 'Service and Support',
-  points: ['24/7 expert support', '30-day satisfaction guarantee'],
-};
+  points: guarantee ? ['24/7 expert support', '30-day satisfaction guarantee'] : ['24/7 expert support'],
+});
 
 function hostingPlan(
   planId: string,
   title: string,
   subtitle: string,
   facts: Facts<'hosting'>,
-  opts: { isRecommended?: boolean; pitches?: string[]; listName: string; wordpress?: boolean },
+  opts: { isRecommended?: boolean; pitches?: string[]; listName: string; wordpress?: boolean; guarantee?: boolean },
 ): PlanCard {
   const ratePlanId = `${planId}_t12m`;
   const text = hostingFeatureText(facts);
@@ -43,7 +44,7 @@ function hostingPlan(
           ? ['WordPress pre-installed', 'Automatic WordPress updates', 'Thousands of themes and plugins']
           : ['One-click app installer', 'Website builder included'],
       },
-      support247,
+      support(opts.guarantee ?? true),
     ],
   };
 }
@@ -92,11 +93,13 @@ export const woocommercePlans = {
   woostandard: hostingPlan('woostandard', 'Standard', 'Start selling with WooCommerce', wpStarterFacts, {
     listName: 'WooCommerce Hosting',
     wordpress: true,
+    guarantee: false,
   }),
   wooprofessional: hostingPlan('wooprofessional', 'Professional', 'For growing stores', wpStandardFacts, {
     listName: 'WooCommerce Hosting',
     pitches: ['SAVE'],
     isRecommended: true,
     wordpress: true,
+    guarantee: false,
   }),
 } satisfies Record<string, PlanCard>;

@@ -21,6 +21,10 @@ const pages: Array<[string, ProductKey]> = [
   ['/webdesign', 'webdesign'],
 ];
 
+/** The table's name: the local comparison page compares every feature, a product page what differs (decision 330). */
+const tableName = (path: string, name: string) =>
+  path === '/local/compare-plans' ? `Compare all features of the ${name} plans` : `How the ${name} plans differ`;
+
 const plansOf = (key: ProductKey) => productCatalogues[key].filterPlanIds.map((id) => planById(id)!);
 
 /** Problems of an element: outside the viewport sideways, or its content cut by its own box. */
@@ -69,14 +73,14 @@ async function phoneChecks(page: Page, key: ProductKey, path: string): Promise<s
     problems.push(...(await clipping(mark)));
   }
   // The table is not shown on a phone: nothing sits off-screen to the right.
-  expect(await page.getByRole('table', { name: `Compare all features of the ${name} plans` }).isVisible()).toBe(false);
+  expect(await page.getByRole('table', { name: tableName(path, name) }).isVisible()).toBe(false);
   return problems;
 }
 
-async function tabletChecks(page: Page, key: ProductKey): Promise<string[]> {
+async function tabletChecks(page: Page, key: ProductKey, path: string): Promise<string[]> {
   const problems: string[] = [];
   const name = productCatalogues[key].productName;
-  const table = page.getByRole('table', { name: `Compare all features of the ${name} plans` });
+  const table = page.getByRole('table', { name: tableName(path, name) });
   await table.scrollIntoViewIfNeeded();
   expect(await table.isVisible()).toBe(true);
   const region = page.getByRole('region', { name: `${name} plans side by side` });
@@ -109,7 +113,7 @@ describe('every plan of each comparison is reachable and nothing is clipped', ()
     '%s',
     async (path, key) => {
       await atWidths(path, async (page, width) => {
-        const problems = width < 768 ? await phoneChecks(page, key, path) : await tabletChecks(page, key);
+        const problems = width < 768 ? await phoneChecks(page, key, path) : await tabletChecks(page, key, path);
         expect(problems, `${width} px`).toEqual([]);
       });
     },

@@ -34,6 +34,15 @@ describe('comparisonGroups (decision 101)', () => {
     expect(rows['Social posting']).toEqual([false, true]);
   });
 
+  test('under the price cards, only what differs: features every plan has leave the table (decision 330)', () => {
+    const hosting = comparisonGroups([plans.whessentials, plans.whadvanced, plans.whprofessional], {
+      differencesOnly: true,
+    });
+    expect(hosting.map((g) => g.title)).toEqual(['Plan limits']);
+    const local = comparisonGroups([plans.localstd, plans.localprem], { differencesOnly: true });
+    expect(local[1].rows.map((r) => r.label)).toEqual(['Review replies, AI-assisted', 'Social posting']);
+  });
+
   test('web design: a yes/no fact becomes an included / not included cell', () => {
     const limits = comparisonGroups([plans.difmstandard, plans.difmpremium])[0].rows;
     expect(limits.find((r) => r.label === 'Annual website redesign')?.cells).toEqual([false, true]);

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { compareAllText } from '../../../content/chrome/plan-texts.ts';
+import { comparePlansText } from '../../../content/chrome/plan-texts.ts';
 import type { PlanCard } from '../../../shared/catalogue-types.ts';
 
 const PlanComparisonTable = lazy(() => import('./plan-comparison-table.tsx'));
 
 /**
- * The "Compare all features" block under the price cards. The server renders the table in full (it waits for every
+ * The "Compare plans" block under the price cards: what differs between the plans (decision 330). The server renders the table in full (it waits for every
  * lazy piece before sending the page). In the browser the hydrating render finds that HTML in the document and keeps
  * it as it is, so the table's code is never downloaded on a page load; only a page reached by client navigation,
  * which has no server HTML, loads the table chunk. The slot's id names the plans, so a page never keeps another
@@ -23,14 +23,14 @@ export function PlanComparison({ cards, productName }: { cards: readonly PlanCar
   return (
     <div className="plan-compare">
       <h3 className="plan-compare__title" id={headingId}>
-        {compareAllText}
+        {comparePlansText}
       </h3>
       {serverHtml !== null ? (
         <div {...slot} dangerouslySetInnerHTML={{ __html: serverHtml }} />
       ) : (
         <div {...slot}>
           <Suspense fallback={null}>
-            <PlanComparisonTable cards={cards} productName={productName} />
+            <PlanComparisonTable cards={cards} productName={productName} differencesOnly />
           </Suspense>
         </div>
       )}

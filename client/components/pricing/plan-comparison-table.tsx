@@ -62,6 +62,7 @@ export default function PlanComparisonTable({
   productName,
   actions,
   planHeading: PlanHeading = 'h4',
+  differencesOnly = false,
 }: {
   cards: readonly PlanCard[];
   productName: string;
@@ -69,8 +70,10 @@ export default function PlanComparisonTable({
   actions?: readonly ComparisonAction[];
   /** The heading level of each plan in the stacked lists: one below the comparison's own heading. */
   planHeading?: 'h3' | 'h4';
+  /** Only what differs between the plans (under a product page's price cards, decision 330). */
+  differencesOnly?: boolean;
 }) {
-  const groups = comparisonGroups(cards);
+  const groups = comparisonGroups(cards, { differencesOnly });
   if (groups.length === 0) return null;
   const order = cards.map((_, i) => i).sort((a, b) => Number(cards[b].isRecommended) - Number(cards[a].isRecommended));
   return (
@@ -83,7 +86,9 @@ export default function PlanComparisonTable({
         tabIndex={0}
       >
         <table className={`plan-compare__table plan-compare__table--${cards.length > 2 ? 'wide' : 'narrow'}`}>
-          <caption className="plan-compare__caption">{comparisonNames.caption(productName)}</caption>
+          <caption className="plan-compare__caption">
+            {(differencesOnly ? comparisonNames.differences : comparisonNames.caption)(productName)}
+          </caption>
           <thead>
             <tr>
               <td className="plan-compare__corner" />

@@ -27,9 +27,14 @@ function factRows(cards: readonly PlanCard[]): ComparisonRow[] {
 
 /**
  * The comparison groups for the plans shown side by side: "Plan limits" from the facts, then one group per feature
- * group title in first-seen order ("Top Features" is called "Included"), each feature once, marked per plan.
+ * group title in first-seen order ("Top Features" is called "Included"), each feature once, marked per plan. With
+ * `differencesOnly` (the comparison under a product page's price cards, decision 330) a feature every plan has is
+ * left out: it is not a difference, and the page says it once in its own list of what every plan includes.
  */
-export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] {
+export function comparisonGroups(
+  cards: readonly PlanCard[],
+  { differencesOnly = false }: { differencesOnly?: boolean } = {},
+): ComparisonGroup[] {
   const groups: ComparisonGroup[] = [];
   const limits = factRows(cards);
   if (limits.length > 0) groups.push({ title: planComparisonTexts.planLimits, rows: limits });
@@ -43,16 +48,16 @@ export function comparisonGroups(cards: readonly PlanCard[]): ComparisonGroup[] 
     }
   });
   for (const [title, points] of byTitle) {
-    if (points.length === 0) continue;
-    groups.push({
-      title: title === 'Top Features' ? planComparisonTexts.included : title,
-      rows: points.map((p) => ({
+    const rows = points
+      .map((p) => ({
         label: p,
         cells: cards.map(
           (c, i) => !skip[i].has(p) && c.featureGroups.some((g) => g.title === title && g.points.includes(p)),
         ),
-      })),
-    });
+      }))
+      .filter((r) => !differencesOnly || r.cells.some((v) => v === false));
+    if (rows.length === 0) continue;
+    groups.push({ title: title === 'Top Features' ? planComparisonTexts.included : title, rows });
   }
   return groups;
 }

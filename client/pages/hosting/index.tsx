@@ -7,8 +7,6 @@ import { SupportCard } from '../../components/support-card.tsx';
 import { ProductPage } from '../../components/product-page.tsx';
 import { ProofSlot } from '../../components/proof-slot.tsx';
 import { FeatureGrid } from '../../components/sections/feature-grid.tsx';
-import { Section } from '../../components/sections/section.tsx';
-import { Checks } from '../../components/sections/split-rows.tsx';
 import { pollVariant, readHostingExperiment } from './ab-poll.ts';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
@@ -39,14 +37,13 @@ export default function HostingPage(props: PageProps) {
       belowCards={<ProofSlot kind="guarantee" product="hosting" />}
       after={<SupportCard pathname={props.pathname} />}
     >
-      <Section id="includes" tone="tint" head={{ title: c.includesTitle }}>
-        <Checks items={c.includes} columns={3} />
-      </Section>
       <FeatureGrid
-        id="offers"
-        head={{ title: c.offersTitle }}
-        items={c.offers}
-        icons={['badge-check', 'briefcase', 'headphones']}
+        id="includes"
+        head={{ title: c.includesTitle }}
+        items={c.includes}
+        icons={['globe', 'mouse-pointer-click', 'badge-check', 'headphones']}
+        columns={2}
+        tone="tint"
         variant="list"
       />
       <FeatureGrid

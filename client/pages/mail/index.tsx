@@ -26,7 +26,7 @@ export default function MailPage(props: PageProps) {
         id="features"
         head={{ title: c.featuresTitle, intro: c.teamsNote }}
         items={c.features}
-        icons={['at-sign', 'hard-drive', 'shield-check']}
+        icons={['at-sign', 'smartphone', 'shield-check']}
         variant="list"
       />
       <SupportCard pathname={props.pathname} tone="tint" />

@@ -33,15 +33,8 @@ export default function StoresPage(props: PageProps) {
         id="sell"
         head={{ title: c.sellTitle }}
         items={c.sell}
-        icons={['package', 'credit-card', 'smartphone']}
+        icons={['package', 'credit-card', 'smartphone', 'search', 'mouse-pointer-click', 'headphones']}
         tone="tint"
-      />
-      <FeatureGrid
-        id="grow"
-        head={{ title: c.growTitle }}
-        items={c.grow}
-        icons={['search', 'layout-template', 'headphones']}
-        variant="list"
       />
       <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>
         <Link className="button button--secondary" to="/developer#integrations">

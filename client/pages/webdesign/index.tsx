@@ -172,6 +172,7 @@ export default function WebDesignPage({ meta }: PageProps) {
         head={{ title: webDesignFeatures.title }}
         items={webDesignFeatures.items}
         icons={webDesignFeatures.items.map((f) => f.icon)}
+        columns={2}
         tone="tint"
       />
 

@@ -117,7 +117,7 @@ export default function WebsitesPage({ meta, pathname, query }: PageProps) {
         id="features"
         head={{ title: c.blurbsTitle }}
         items={c.blurbs}
-        icons={['mouse-pointer-click', 'smartphone', 'search', 'image']}
+        icons={['mouse-pointer-click', 'smartphone', 'search', 'shield-check']}
         columns={4}
         tone="tint"
       />

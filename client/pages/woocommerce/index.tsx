@@ -21,8 +21,7 @@ export default function WoocommercePage(props: PageProps) {
         id="features"
         head={{ title: c.featuresTitle }}
         items={c.features}
-        icons={['shopping-cart', 'lock', 'trending-up', 'refresh-cw']}
-        columns={4}
+        icons={['shopping-cart', 'lock', 'refresh-cw', 'puzzle', 'globe', 'headphones']}
         tone="tint"
       />
     </ProductPage>

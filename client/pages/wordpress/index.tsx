@@ -28,7 +28,7 @@ export default function WordpressPage(props: PageProps) {
         id="features"
         head={{ title: c.featuresTitle }}
         items={c.features}
-        icons={['zap', 'refresh-cw', 'puzzle']}
+        icons={['zap', 'refresh-cw', 'puzzle', 'globe', 'shield-check', 'headphones']}
         tone="tint"
       />
     </ProductPage>
