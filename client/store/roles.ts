@@ -25,15 +25,3 @@ export function isLegacyUser(u: UserState): boolean {
 export function isPendingUser(u: UserState): boolean {
   return isSignedIn(u) && u.data?.isPending === true;
 }
-
-/** The letter shown for a signed-in visitor: first name first, then alias. */
-export function userInitial(u: LoginUser): string {
-  const name =
-    (typeof u.firstName === 'string' && u.firstName.trim()) || (typeof u.alias === 'string' && u.alias.trim()) || '?';
-  return name.charAt(0).toUpperCase();
-}
-
-/** Spec 2.4: the phone side menu shows the alias cut to 8 characters. */
-export function shortAlias(alias: string | undefined, max = 8): string {
-  return (alias ?? '').slice(0, max);
-}

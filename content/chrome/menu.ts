@@ -76,15 +76,12 @@ export const siteBuilderMenu: readonly MenuItem[] = [
   { label: 'I will build my site', link: '/buildmyself' },
 ];
 
-/** Spec 2.4 account dropdown. */
+/**
+ * Spec 2.4: the header's Login link and the Go to dashboard button. What the signed-in visitor's menu says is in
+ * content/chrome/account-menu.ts, with the menu, which loads only once someone is signed in.
+ */
 export const accountMenu = {
   login: 'Login',
-  signedInAs: 'Signed in as',
-  myServices: { label: 'My Services', link: brand.external.myServices },
-  myProfile: { label: 'My Profile', link: brand.external.myProfile },
-  signOut: 'Sign Out',
-  /** The name of the button that opens the menu. */
-  buttonLabel: 'Account menu',
   dashboard: { label: 'Go to dashboard', link: brand.external.dashboard },
 } as const;
 

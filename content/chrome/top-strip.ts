@@ -15,9 +15,3 @@ export const topStripDisclaimer = {
   subject: '.COM domains',
   text: '*The $.99 price is for the first year of a new .COM registration. Prices renew at the then-current rate.',
 } as const;
-
-/** Spec 2.3: the logo-only layout's promo call to action, shown when a promotion code is in state. */
-export const logoHeaderPromo = {
-  text: 'Get the most out of your dollar for your business',
-  link: '/partneroffers',
-} as const;

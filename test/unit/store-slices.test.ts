@@ -3,16 +3,8 @@ import { parsePromo, promoCode } from '../../shared/promo.ts';
 import type { AppData } from '../../shared/app-data.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { createAppStore, EMPTY_LOCALWORKS_FORM } from '../../client/store/app-store.ts';
-import {
-  isBibUser,
-  isBibUserWithServices,
-  isLegacyUser,
-  isPendingUser,
-  isSignedIn,
-  shortAlias,
-  userInitial,
-} from '../../client/store/roles.ts';
-import { logoutHref, returnOrigin } from '../../client/components/header/account.ts';
+import { isBibUser, isBibUserWithServices, isLegacyUser, isPendingUser, isSignedIn } from '../../client/store/roles.ts';
+import { logoutHref, returnOrigin, shortAlias, userInitial } from '../../client/components/header/account.ts';
 import { loadConfig, publicConfig } from '../../server/config.ts';
 import { readCookie } from '../../client/store/boot.tsx';
 

@@ -1,8 +1,7 @@
-import { accountMenu } from '../../../content/chrome/menu.ts';
+import { accountMenuTexts as accountMenu } from '../../../content/chrome/account-menu.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import type { LoginUser } from '../../../shared/login-user.ts';
-import { userInitial } from '../../store/roles.ts';
-import { logoutHref, pageOrigin, returnOrigin } from './account.ts';
+import { logoutHref, pageOrigin, returnOrigin, userInitial } from './account.ts';
 import { useMenuDisclosure } from './disclosure.ts';
 
 /**

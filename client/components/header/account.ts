@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../../shared/app-data.ts';
+import type { LoginUser } from '../../../shared/login-user.ts';
 
 /**
  * The origin Sign Out returns to: PUBLIC_URL when it is set; otherwise the address the visitor used (`here`, the
@@ -27,4 +28,16 @@ export function logoutHref(loginUrl: string, publicUrl: string, path: string): s
   const url = new URL(`${loginUrl.replace(/\/+$/, '')}/logout`);
   url.searchParams.set('return', back.href);
   return url.href;
+}
+
+/** The letter shown for a signed-in visitor: first name first, then alias. */
+export function userInitial(u: LoginUser): string {
+  const name =
+    (typeof u.firstName === 'string' && u.firstName.trim()) || (typeof u.alias === 'string' && u.alias.trim()) || '?';
+  return name.charAt(0).toUpperCase();
+}
+
+/** Spec 2.4: the phone side menu shows the alias cut to 8 characters. */
+export function shortAlias(alias: string | undefined, max = 8): string {
+  return (alias ?? '').slice(0, max);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { brand } from '../../../content/brand.ts';
 import { accountMenu } from '../../../content/chrome/menu.ts';
-import { logoHeaderPromo } from '../../../content/chrome/top-strip.ts';
+import { logoHeaderPromo } from '../../../content/chrome/logo-header-promo.ts';
 import { useAppStore } from '../../store/store-provider.tsx';
 import { Logo } from '../logo.tsx';
 import { PhoneLink } from '../phone-link.tsx';

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { accountMenuTexts } from '../../../content/chrome/account-menu.ts';
 import { accountMenu, sideMenuLabel, type MenuItem } from '../../../content/chrome/menu.ts';
 import { closeLabel } from '../../../content/chrome/shell-texts.ts';
 import { useAppData } from '../../app/data-context.tsx';
 import { useAppStore, useAppStoreApi } from '../../store/store-provider.tsx';
 import type { SideMenuProps } from './side-menu-props.ts';
-import { isSignedIn, shortAlias } from '../../store/roles.ts';
-import { logoutHref, pageOrigin, returnOrigin } from './account.ts';
+import { isSignedIn } from '../../store/roles.ts';
+import { logoutHref, pageOrigin, returnOrigin, shortAlias } from './account.ts';
 import { Icon } from './icons.tsx';
 import { MenuLink } from './menu-link.tsx';
 import SideMenuStatic, { SideMenuEnd, sectionItems } from './side-menu-static.tsx';
@@ -140,18 +141,18 @@ function SideMenuDialog({
                   aria-controls={`${id}-account`}
                   onClick={() => api.getState().setMobileLoginOptionVisibility(!loginOpen)}
                 >
-                  {accountMenu.signedInAs} {shortAlias(user.data.alias)}
+                  {accountMenuTexts.signedInAs} {shortAlias(user.data.alias)}
                   <Icon name="chevron" size={16} />
                 </button>
                 <ul id={`${id}-account`} hidden={!loginOpen} className="side-menu__sub">
                   <li>
-                    <a className="side-menu__item" href={accountMenu.myServices.link}>
-                      {accountMenu.myServices.label}
+                    <a className="side-menu__item" href={accountMenuTexts.myServices.link}>
+                      {accountMenuTexts.myServices.label}
                     </a>
                   </li>
                   <li>
-                    <a className="side-menu__item" href={accountMenu.myProfile.link}>
-                      {accountMenu.myProfile.label}
+                    <a className="side-menu__item" href={accountMenuTexts.myProfile.link}>
+                      {accountMenuTexts.myProfile.label}
                     </a>
                   </li>
                   <li>
@@ -159,7 +160,7 @@ function SideMenuDialog({
                       className="side-menu__item"
                       href={logoutHref(config.loginUrl, returnOrigin(config, pageOrigin()), pathname)}
                     >
-                      {accountMenu.signOut}
+                      {accountMenuTexts.signOut}
                     </a>
                   </li>
                 </ul>
