@@ -16,9 +16,10 @@ import request from 'supertest';
 import { expect } from 'vitest';
 
 /**
- * A render gate that queues every miss and never sheds, for tests about what a page or an answer holds: shedding
- * under load is a deliberate 503 with Retry-After (test/server/render-shedding.test.ts), which a batch of misses on a
- * loaded machine would trip, so with this gate any 5xx a test sees is a defect.
+ * A render gate that queues every miss and never sheds: createTestApp's gate unless a test asks for another.
+ * Shedding under load is a deliberate 503 with Retry-After (test/server/render-shedding.test.ts), which a batch of
+ * misses on a loaded machine (two test files at once on two cores) would trip, so with this gate any 5xx a test about
+ * what a page or an answer holds sees is a defect.
  */
 export const queueingGate = (): RenderGate => createRenderGate(2, Number.POSITIVE_INFINITY);
 
@@ -39,6 +40,11 @@ export interface TestAppOptions {
   catalogue?: Catalogue;
   apiRouters?: Router[];
   deps?: Partial<AppDeps>;
+  /**
+   * The render gate production runs (createApp's own, which sheds by queue, wait, loop delay and render share)
+   * instead of queueingGate(): for tests about shedding and refusals. A `deps.renderGate` of the test's own wins.
+   */
+  productionGate?: boolean;
 }
 
 /** The real app over the real build (npm test builds first), with a captured log. */
@@ -63,6 +69,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     formPages: services.formPages,
     clientDir: path.join(DIST, 'client', 'assets'),
     publicDir: path.join(ROOT, 'public'),
+    // Left unset, createApp makes the production gate.
+    renderGate: opts.productionGate ? undefined : queueingGate(),
     ...opts.deps,
   });
   return { app, config, logs, logger, catalogue, services };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, pageHtml, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp, pageHtml } from '../helpers/test-app.ts';
 
 // /enterprisesolutions shows pictures of its own: its listings and ecommerce bands no longer borrow the small-business
 // listings report or the single online store of /local and /stores.
@@ -9,7 +9,7 @@ const visuals = (html: string) => [...html.matchAll(/<img\b[^>]*data-visual="([^
 describe('/enterprisesolutions pictures', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
-    ({ app } = await createTestApp({ deps: { renderGate: queueingGate() } }));
+    ({ app } = await createTestApp());
   }, 60_000);
 
   test('the hero and the two lower bands each show an enterprise picture, not the pictures of /local and /stores', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, pageHtml, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp, pageHtml } from '../helpers/test-app.ts';
 
 // Pages with a hero picture of their own: /businessmaker/getonline, not the Business Maker overview's;
 // /local/compare-plans, not /local's.
@@ -11,7 +11,7 @@ const heroVisual = (html: string) =>
 describe('heroes of their own', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
-    ({ app } = await createTestApp({ deps: { renderGate: queueingGate() } }));
+    ({ app } = await createTestApp());
   }, 60_000);
 
   test('the overview shows the launch plan, Get online its own picture of domain, website and email', async () => {

@@ -9,7 +9,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routes } from '../../shared/routes.ts';
-import { createTestApp, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 
 /**
  * Batches of concurrent requests; RUNS × BATCH generated requests in all. The run is bounded by its count, never by
@@ -29,8 +29,8 @@ beforeAll(async () => {
   // A throw that escapes the app would end the process: record it instead, and fail the test on it.
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
-  // This test is about the answers themselves: any 5xx it sees is a defect, never a shed render.
-  const { app } = await createTestApp({ deps: { renderGate: queueingGate() } });
+  // This test is about the answers themselves: createTestApp's gate never sheds, so any 5xx it sees is a defect.
+  const { app } = await createTestApp();
   server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;

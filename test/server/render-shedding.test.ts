@@ -5,7 +5,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { HtmlCache } from '../../server/html-cache.ts';
 import { registry } from '../../server/metrics.ts';
 import { createRenderGate, RenderShed } from '../../server/render-gate.ts';
-import { createTestApp } from '../helpers/test-app.ts';
+import { RENDER_MAX_WAIT_MS } from '../../server/app.ts';
+import { createTestApp, type TestAppOptions } from '../helpers/test-app.ts';
 
 describe('the render gate', () => {
   test('runs as many as allowed, queues the next ones first come first served, and sheds beyond the queue', async () => {
@@ -181,6 +182,55 @@ describe('misses beyond the render bound', () => {
     expect(loadConfig({}).PAGE_RENDER_CONCURRENCY).toBe(2);
     expect(loadConfig({ PAGE_RENDER_CONCURRENCY: '3' }).PAGE_RENDER_CONCURRENCY).toBe(3);
     expect(() => loadConfig({ PAGE_RENDER_CONCURRENCY: '0' })).toThrow(/PAGE_RENDER_CONCURRENCY/);
+  });
+});
+
+describe("the app's own gate and the tests' gate", () => {
+  const MISSES = 12;
+  /**
+   * MISSES distinct misses sent at once while every render is held (the catalogue snapshot, read inside the gate,
+   * waits), past the production gate's longest wait: the statuses answered while held, then all of them once let go.
+   */
+  async function missesWhileHeld(opts: TestAppOptions, answeredWhileHeld: (statuses: number[]) => void) {
+    const { app, catalogue } = await createTestApp(opts);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const snapshot = catalogue.snapshot.bind(catalogue);
+    const spy = vi.spyOn(catalogue, 'snapshot').mockImplementation(async () => {
+      await held;
+      return snapshot();
+    });
+    try {
+      const statuses: number[] = [];
+      const answers = Array.from({ length: MISSES }, (_, i) =>
+        request(app)
+          .get(`/websites?siteid=gate-${i}`)
+          .then((r) => {
+            statuses.push(r.status);
+            if (r.status === 503) expect(r.headers['retry-after']).toBe('2');
+            return r.status;
+          }),
+      );
+      await new Promise((r) => setTimeout(r, RENDER_MAX_WAIT_MS + 500));
+      await vi.waitFor(() => answeredWhileHeld(statuses), { timeout: 20_000 });
+      release();
+      return await Promise.all(answers);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+  }
+
+  test('production sheds what it cannot render soon: all but the two renders allowed at once are answered 503', async () => {
+    const statuses = await missesWhileHeld({ productionGate: true }, (s) =>
+      expect(s).toEqual(Array(MISSES - 2).fill(503)),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+  });
+
+  test("createTestApp's gate sheds nothing: every miss waits for its render and is answered 200", async () => {
+    const statuses = await missesWhileHeld({}, (s) => expect(s).toEqual([]));
+    expect(statuses).toEqual(Array(MISSES).fill(200));
   });
 });
 

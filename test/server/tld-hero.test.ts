@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TLD_PAGES } from '../../shared/route-families.ts';
 import { decodeEntities } from '../helpers/html.ts';
-import { createTestApp, pageHtml, queueingGate } from '../helpers/test-app.ts';
+import { createTestApp, pageHtml } from '../helpers/test-app.ts';
 
 // Each extension's page has a hero picture of its own, drawn from its extension: the server's HTML already shows
 // the address at that extension, and no product's picture stands in for it.
@@ -19,7 +19,7 @@ const drawnText = (svg: string) => decodeEntities(svg.replace(/<[^>]+>/g, '').re
 describe('extension pages', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   beforeAll(async () => {
-    ({ app } = await createTestApp({ deps: { renderGate: queueingGate() } }));
+    ({ app } = await createTestApp());
   }, 60_000);
 
   test.each([...TLD_PAGES])('/tlds/%s-domain: the hero picture shows yourname at its extension', async (tld) => {
