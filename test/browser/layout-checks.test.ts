@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser } from './harness.ts';
 import { layoutProblems } from './layout-checks.ts';
 
-// The layout checks of page-sweep.test.ts on a page of their own: what a person cannot see is not checked, and what
+// The layout checks of page-sweep.ts on a page of their own: what a person cannot see is not checked, and what
 // they can see still is.
 let browser: Browser;
 let page: Page;

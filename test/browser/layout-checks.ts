@@ -1,4 +1,4 @@
-// The in-page half of the layout checks (test/browser/page-sweep.test.ts): runs in the browser with page.evaluate
+// The in-page half of the layout checks (test/browser/page-sweep.ts): runs in the browser with page.evaluate
 // and returns one line per problem, each naming the element. Kept free of imports: it is serialized into the page.
 
 /** The widths every page is checked at (decision 122). */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { useSite } from './harness.ts';
 import { layoutProblems } from './layout-checks.ts';
 
-// The layout checks of every page at every width are in page-sweep.test.ts; this one scrolls a page to pin.
+// The layout checks of every page at every width are in page-sweep.ts; this one scrolls a page to pin.
 const site = useSite();
 const HEIGHT = 900;
 

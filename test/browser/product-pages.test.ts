@@ -189,4 +189,4 @@ describe('product pages', () => {
 });
 
 // Each product page's own checks at both widths (no layout shift after load and a scroll, axe, one h1) are in
-// page-sweep.test.ts.
+// page-sweep.ts.

@@ -4,7 +4,7 @@ import { openPage, startServer, useSite } from './harness.ts';
 
 const site = useSite();
 
-// Every route's own checks (heading, header, axe, console) are in page-sweep.test.ts; these follow a page further.
+// Every route's own checks (heading, header, axe, console) are in page-sweep.ts; these follow a page further.
 
 test('client navigation loads the next page without a full reload', async () => {
   const { page, errors } = await openPage(site.browser, `${site.server.base}/`);

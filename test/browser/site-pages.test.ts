@@ -18,7 +18,7 @@ const withPage = (
   opts: OpenOptions = {},
 ) => site.withPage(path, viewport, fn, opts);
 
-// Each of these pages' own checks at both widths (exactly its h1, axe) are in page-sweep.test.ts.
+// Each of these pages' own checks at both widths (exactly its h1, axe) are in page-sweep.ts.
 
 describe('home on a phone: short, every spec section, each product once as a tile', () => {
   test('at 375 px the page is under 6,400 px and keeps the hero search, deals, tiles, facts, hosting, support, FAQ', async () => {

@@ -10,7 +10,7 @@ const { withPage } = site;
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Theme preview' });
 
 describe('theme demos (decision 120)', () => {
-  // Every variant of every theme at both widths (one h1, no site chrome, axe) is in page-sweep.test.ts.
+  // Every variant of every theme at both widths (one h1, no site chrome, axe) is in page-sweep.ts.
 
   test('each structure draws its own page, and a demo downloads only its own two faces (decision 256)', async () => {
     const seen = new Map<string, string>();
