@@ -32,10 +32,19 @@ const builtAssetUrls: Plugin = {
 export default defineConfig({
   plugins: [builtAssetUrls],
   test: {
+    // Two files at a time, of any of the three projects (decision 337): vitest's default on two cores is one file,
+    // and the suite then takes about 26 minutes. Each file runs its own app on its own port; test apps queue renders
+    // instead of shedding them (test/helpers/test-app.ts), so a busy machine makes a page slower, never a 503.
+    maxWorkers: 2,
+    // A run under SWEEP_ONLY checks the named pages in page-sweep.test.ts and leaves page-sweep-2.test.ts without a
+    // test (test/browser/page-sweep.ts). Any other run fails a file that holds no test.
+    passWithNoTests: Boolean(process.env.SWEEP_ONLY),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // With two files on two cores a file may have about one core: some unit tests are CPU-bound for seconds
+        // (every hour of twenty years through Intl), past vitest's default 5 s.
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,
@@ -45,11 +54,14 @@ export default defineConfig({
           include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // createTestApp in a beforeAll loads every page module: seconds on a busy machine, past the default 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
         extends: true,
-        // The image under podman (npm run test:container builds it first); not part of `npm test`.
+        // The image under podman (npm run test:container builds it first); not part of `npm test`. One file at a
+        // time: the containers a file starts share one name prefix, all removed at its end (test/container/podman.ts).
         test: {
           name: 'container',
           include: ['test/container/**/*.test.ts'],
@@ -65,10 +77,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium for all the files, each connecting to it.
+          // One Chromium for all the files, each connecting to it (two files at once, each with contexts of its own).
           globalSetup: ['test/browser/global-setup.ts'],
-          // One file at a time: the machine has two cores.
-          fileParallelism: false,
         },
       },
     ],
