@@ -4,7 +4,6 @@ import type { PathPhone } from '../shared/phone.ts';
 export const brand = {
   name: 'Siteharbor',
   legalName: 'Siteharbor Web Services, Inc.',
-  tagline: 'Everything your small business needs to get online',
   /** Support number shown everywhere (spec 9 "Contact"); SUPPORT_PHONE overrides it. */
   supportPhone: '1-800-555-0142',
   /** Business-creation (business maker) support line: a separate number per spec 9. */

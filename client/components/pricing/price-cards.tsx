@@ -16,6 +16,20 @@ import { usePriceCarousel } from './use-price-carousel.ts';
 const StickyPriceHeader = lazy(() => import('./sticky-price-header.tsx'));
 const PlanOverlay = lazy(() => import('./plan-overlay.tsx'));
 
+/** Runs `fn` once the browser is idle (after 200 ms where it cannot tell); returns what cancels it. */
+function whenIdle(fn: () => void): () => void {
+  const w = window as Window & {
+    requestIdleCallback?: (cb: () => void) => number;
+    cancelIdleCallback?: (h: number) => void;
+  };
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const h = w.requestIdleCallback(fn);
+    return () => w.cancelIdleCallback!(h);
+  }
+  const t = setTimeout(fn, 200);
+  return () => clearTimeout(t);
+}
+
 export interface PriceCardsProps {
   /** The product catalogue config (content/catalogue.ts, e.g. hostingCatalogue): which plans, header, list name. */
   product: ProductCatalogueConfig;
@@ -114,19 +128,13 @@ export function PriceCards({
       setBarWanted(true);
       update();
     };
-    const w = window as Window & {
-      requestIdleCallback?: (cb: () => void) => number;
-      cancelIdleCallback?: (h: number) => void;
-    };
-    const want = () => setBarWanted(true);
-    const idle = w.requestIdleCallback ? w.requestIdleCallback(want) : setTimeout(want, 200);
+    const cancelIdle = whenIdle(() => setBarWanted(true));
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', update);
     return () => {
       cancelAnimationFrame(frame);
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
+      cancelIdle();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', update);
     };
@@ -163,16 +171,7 @@ export function PriceCards({
           now: Date.now,
         }),
       );
-    const w = window as Window & {
-      requestIdleCallback?: (cb: () => void) => number;
-      cancelIdleCallback?: (h: number) => void;
-    };
-    if (w.requestIdleCallback) {
-      const h = w.requestIdleCallback(run);
-      return () => w.cancelIdleCallback?.(h);
-    }
-    const t = setTimeout(run, 200);
-    return () => clearTimeout(t);
+    return whenIdle(run);
   }, [plans, path, promo]);
 
   const shown = overlay === null ? null : plans[overlay];
