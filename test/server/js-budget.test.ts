@@ -1,7 +1,7 @@
-// The JavaScript budget (decisions 005, 150, 296, 322): no page loads more than 97.5 KB of gzip JavaScript before it
-// is interactive (the entry, its static imports, the page chunk and its static imports, preloaded or not (decision
-// 261), as `npx tsx scripts/js-budget.ts` prints them), the home page at most 92 KB. Read off the build in
-// dist/, so a change that makes any page heavier than that fails here rather than in the next audit.
+// The JavaScript budget (decisions 005, 150, 296, 322, 328): no page loads more than 96.8 KB of gzip JavaScript
+// before it is interactive (the entry, its static imports, the page chunk and its static imports, preloaded or not
+// (decision 261), as `npx tsx scripts/js-budget.ts` prints them), the home page at most 91.5 KB. Read off the build
+// in dist/, so a change that makes any page heavier than that fails here rather than in the next audit.
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { MANIFEST } from '../../scripts/build-config.ts';
@@ -10,8 +10,8 @@ import type { Manifest } from '../../server/manifest.ts';
 import { routes, type LayoutKind, type PageKey } from '../../shared/routes.ts';
 
 const KB = 1024;
-const LIMIT = 97.5 * KB;
-const HOME_LIMIT = 92 * KB;
+const LIMIT = 96.8 * KB;
+const HOME_LIMIT = 91.5 * KB;
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
 
@@ -32,7 +32,7 @@ test('every page of the build is weighed, each with its shell (React alone is ov
   for (const { page, layout } of all) expect(pageWeight(manifest, page, layout).js, page).toBeGreaterThan(60 * KB);
 });
 
-test('no page loads more than 97.5 KB of gzip JavaScript, the home page at most 92 KB', () => {
+test('no page loads more than 96.8 KB of gzip JavaScript, the home page at most 91.5 KB', () => {
   const over: string[] = [];
   for (const { page, layout } of pagesAndLayouts()) {
     const { js } = pageWeight(manifest, page, layout);
