@@ -498,5 +498,6 @@ describe('page variants', () => {
       await request(proxied).get(`/websites?siteid=A${i}`).set('X-Forwarded-For', '203.0.113.7');
     expect((await request(proxied).get('/websites?siteid=A99').set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
     expect((await request(proxied).get('/websites?siteid=B1').set('X-Forwarded-For', '203.0.113.8')).status).toBe(200);
-  });
+    // About 130 renders: tens of seconds for a file that shares two cores with another (decision 337).
+  }, 120_000);
 });
