@@ -29,6 +29,26 @@ export const visualAlts = {
     'A store catalogue shared by a main store and an outlet store, connected to payment and shipping services, with a secure checkout on every storefront.',
   businessmaker:
     "A dog groomer's launch plan with four of seven steps done (business plan, company, domain and email), the website in progress, and the month's income and expenses.",
+  'businessmaker-howitworks':
+    'How Business Maker works in three steps: a few questions about a dog grooming business answered, a checklist made for a grooming salon, and its first step, the business plan, in progress.',
+  'businessmaker-solutions':
+    'The Business Maker tools side by side: business plan, finance tracker, getting online, point of sale, marketing and legal, each with its progress.',
+  'businessmaker-businessplan':
+    'A guided business plan open at its market section, with the summary done and the offer, operations and finances to come, saved as you go and ready to download as a PDF.',
+  'businessmaker-financetracker':
+    "A finance tracker: income and expenses for each month from January to June, spending by category, June's income of $5,240 and expenses of $2,310, and a receipt kept for tax time.",
+  'businessmaker-onlinebusiness':
+    'A business name found free as yourbusiness.com and .shop, the website at yourbusiness.com and the email address hello@yourbusiness.com.',
+  'businessmaker-pos':
+    "A payment terminal at a shop counter taking a card for a $48.00 bath and trim, the payment approved, and today's sales: 62% in person and 38% online.",
+  'businessmaker-marketing':
+    'A dog groomer on a map listing rated 4.9 from 128 reviews and listed on 70+ sites, a review answered, and a summer special scheduled for its social pages.',
+  'businessmaker-legal':
+    'Forming a company: an LLC chosen over a sole proprietorship or a corporation, a call with a specialist booked, and the articles of organization, operating agreement and business license kept together.',
+  'businessmaker-guides':
+    'Guides for new business owners by topic (getting started, money, getting found), one open: naming your business, a five-minute read.',
+  'businessmaker-upgrade':
+    'A Business Maker plan with a website builder added and business email and local listings ready to add.',
   getonline:
     'Getting a business online in three steps, all done: the domain yourbusiness.com registered, a website published at it and the email address hello@yourbusiness.com set up, with its first message.',
   partners:

@@ -1,7 +1,8 @@
 // Every page has a hero picture of its own: no two pages show the same drawing as their hero. The routes of one page
-// (the Business Maker pages, the legal pages) are variants of it and may share its drawing; the extension pages
-// (/tlds/{tld}-domain) are one page too, and each names its own extension in its picture. Server HTML of every route
-// of the table, as first delivered: a hero's picture is the one image loaded at once with high priority.
+// (the legal pages) are variants of it and may share its drawing, but each Business Maker page says something of its
+// own and has its own (decision 335); the extension pages (/tlds/{tld}-domain) are one page too, and each names its
+// own extension in its picture. Server HTML of every route of the table, as first delivered: a hero's picture is the
+// one image loaded at once with high priority.
 import request from 'supertest';
 import { beforeAll, expect, test } from 'vitest';
 import { routePaths } from '../../scripts/route-paths.ts';
@@ -22,7 +23,9 @@ beforeAll(async () => {
   const { app } = await createTestApp();
   heroes = [];
   for (const r of routePaths()) {
-    const page = routes.find((x) => x.id === r.id)?.page ?? r.id;
+    const route = routes.find((x) => x.id === r.id);
+    // A Business Maker page counts as a page of its own: its route id, not the module it shares.
+    const page = route?.page === 'businessmaker' ? route.id : (route?.page ?? r.id);
     const html = (await request(app).get(r.path)).text;
     const tags = [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => m[0]);
     expect(tags.length, `${r.path}: at most one hero picture`).toBeLessThanOrEqual(1);
@@ -45,6 +48,17 @@ test('no two pages show the same drawing as their hero', () => {
   expect(shared).toEqual([]);
   // The comparison is over real pictures: most pages of the site have a hero picture.
   expect(new Set(heroes.map((h) => h.page)).size).toBeGreaterThanOrEqual(20);
+});
+
+test('every Business Maker page has a hero picture, none of them the same', () => {
+  const bm = heroes.filter((h) => h.path.startsWith('/businessmaker'));
+  expect(bm.map((h) => h.path).sort()).toEqual(
+    routes
+      .filter((r) => r.page === 'businessmaker')
+      .map((r) => r.path)
+      .sort(),
+  );
+  expect(new Set(bm.map((h) => h.src)).size).toBe(bm.length);
 });
 
 test('each extension page names its own extension in its hero picture', () => {

@@ -34,7 +34,7 @@ afterAll(() => {
 
 describe('product visuals: the browser stand-in draws what the server drew', () => {
   test('every visual covers the whole table with an address and a text alternative', () => {
-    expect(IDS.length).toBe(20);
+    expect(IDS.length).toBe(30);
     for (const id of IDS) {
       expect(real.visualUrls[id], id).toMatch(/\.svg$/);
       expect(real.visualAlt(id).length, id).toBeGreaterThan(10);

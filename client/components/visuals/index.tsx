@@ -5,6 +5,16 @@ import { visualAlts } from '../../../content/visuals.ts';
 import { VisualImage, type ProductVisualProps, type VisualId } from './visual-image.tsx';
 import affiliate from './affiliate.svg';
 import businessmaker from './businessmaker.svg';
+import bmHowitworks from './businessmaker-howitworks.svg';
+import bmSolutions from './businessmaker-solutions.svg';
+import bmBusinessplan from './businessmaker-businessplan.svg';
+import bmFinancetracker from './businessmaker-financetracker.svg';
+import bmOnlinebusiness from './businessmaker-onlinebusiness.svg';
+import bmPos from './businessmaker-pos.svg';
+import bmMarketing from './businessmaker-marketing.svg';
+import bmLegal from './businessmaker-legal.svg';
+import bmGuides from './businessmaker-guides.svg';
+import bmUpgrade from './businessmaker-upgrade.svg';
 import buildmyself from './buildmyself.svg';
 import domains from './domains.svg';
 import enterprise from './enterprise.svg';
@@ -41,6 +51,16 @@ export const visualUrls: Record<VisualId, string> = {
   'enterprise-listings': enterpriseListings,
   'enterprise-commerce': enterpriseCommerce,
   businessmaker,
+  'businessmaker-howitworks': bmHowitworks,
+  'businessmaker-solutions': bmSolutions,
+  'businessmaker-businessplan': bmBusinessplan,
+  'businessmaker-financetracker': bmFinancetracker,
+  'businessmaker-onlinebusiness': bmOnlinebusiness,
+  'businessmaker-pos': bmPos,
+  'businessmaker-marketing': bmMarketing,
+  'businessmaker-legal': bmLegal,
+  'businessmaker-guides': bmGuides,
+  'businessmaker-upgrade': bmUpgrade,
   getonline,
   partners,
   offers,

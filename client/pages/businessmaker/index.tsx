@@ -10,7 +10,7 @@ import { CtaBand } from '../../components/sections/cta-band.tsx';
 import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Icon } from '../../components/sections/icon.tsx';
-import { ProductVisual } from '../../components/visuals/index.tsx';
+import { ProductVisual, type VisualId } from '../../components/visuals/index.tsx';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
 export { meta } from '../../../content/pages/businessmaker.ts';
@@ -22,6 +22,10 @@ function pageKey(pathname: string): BusinessMakerKey {
   const sub = pathname.split('/')[2] ?? '';
   return (BUSINESSMAKER_PAGES as readonly string[]).includes(sub) ? (sub as BusinessMakerKey) : '';
 }
+
+/** Each page of the area its own hero drawing (decision 335): the overview's launch plan, Get online's three steps. */
+const heroVisual = (key: BusinessMakerKey): VisualId =>
+  key === '' ? 'businessmaker' : key === 'getonline' ? 'getonline' : `businessmaker-${key}`;
 
 // The first page's words start loading with this chunk; until they arrive React keeps the server's HTML.
 if (typeof window !== 'undefined') void registry.load(pageKey(window.location.pathname));
@@ -35,7 +39,7 @@ export default function BusinessMakerPage({ meta, pathname }: PageProps) {
       <Hero
         title={meta.h1}
         lead={copy.lead}
-        visual={<ProductVisual id={key === 'getonline' ? 'getonline' : 'businessmaker'} priority />}
+        visual={<ProductVisual id={heroVisual(key)} priority />}
         cta={
           copy.cta ? (
             <Link className="button button--primary" to={copy.cta[1]}>
