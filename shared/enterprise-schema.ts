@@ -11,7 +11,7 @@ import {
   type FieldResult,
   type ValidationResult,
 } from './lead-schema.ts';
-import { duplicateChoiceMessage, enterpriseMessages } from '../content/enterprise-messages.ts';
+import { duplicateChoiceMessage, enterpriseMessages } from './messages/enterprise.ts';
 
 export const CHOICE_FIELDS = ['firstChoice', 'secondChoice', 'thirdChoice'] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];

@@ -9,11 +9,11 @@ import {
 import { intentIdsFor } from './lead-intents.ts';
 import { pacificToday } from './pacific-time.ts';
 import { LEAD_LIMITS, TIME_SLOTS, type Lead, type LeadType } from './lead-types.ts';
-import { leadMessages } from '../content/lead-form/messages.ts';
+import { leadMessages } from './messages/lead.ts';
 
 // spec 5 "Lead form". The spec leaves the field messages open; they are recorded in
-// docs/decisions/020-lead-form-messages.md and written in content/lead-form/messages.ts. Every validator returns a message, or undefined when valid,
-// so a form can run one on blur and the server runs all of them through leadSchema.
+// docs/decisions/020-lead-form-messages.md and written in shared/messages/lead.ts. Every validator returns a
+// message, or undefined when valid, so a form can run one on blur and the server runs all of them through leadSchema.
 
 export type FieldResult = string | undefined;
 

@@ -12,7 +12,6 @@ import {
   termMonths,
   toCents,
 } from './price-rules.ts';
-import { RENEWAL_NOTE } from '../content/chrome/shell-texts.ts';
 
 export interface PlanViewOptions {
   /** Path of the page showing the card: decides the asterisk. */
@@ -54,7 +53,6 @@ export interface PlanView {
   oneTimeFeeText: string | null;
   termsText: string;
   taxesAndFees: string;
-  renewalNote: string;
   ctaText: string;
   /** Checkout link, or the site path of the card's navigation link. */
   href: string;
@@ -138,7 +136,6 @@ export function planView(card: PlanCard, price: PriceData | null | undefined, op
     oneTimeFeeText,
     termsText: card.termsText,
     taxesAndFees: card.taxesAndFees,
-    renewalNote: RENEWAL_NOTE,
     ctaText: card.cta.text,
     href,
     isCheckout,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { enterpriseMessages } from '../../content/enterprise-messages.ts';
-import { leadMessages } from '../../content/lead-form/messages.ts';
+import { enterpriseMessages } from '../../shared/messages/enterprise.ts';
+import { leadMessages } from '../../shared/messages/lead.ts';
 import type { LeadRow, MailRow } from '../../server/db/outbox.ts';
 import { axe, describeViolations, DESKTOP, launchBrowser, openPage, PHONE, startServer } from './harness.ts';
 

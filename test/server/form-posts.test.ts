@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { enterpriseMessages } from '../../content/enterprise-messages.ts';
-import { leadMessages } from '../../content/lead-form/messages.ts';
+import { enterpriseMessages } from '../../shared/messages/enterprise.ts';
+import { leadMessages } from '../../shared/messages/lead.ts';
 import { routes } from '../../shared/routes.ts';
 import type { LeadRow, MailRow } from '../../server/db/outbox.ts';
 import { registry } from '../../server/metrics.ts';

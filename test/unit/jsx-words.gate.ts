@@ -11,10 +11,13 @@ import { answerLiterals, visitorWords } from '../helpers/visitor-words.ts';
 
 /**
  * Every component, layout, page, hook and store module, and the shared modules both sides run (validation, price
- * rules, plan views), whose strings reach a page or an answer just as a component's do.
+ * rules, plan views), whose strings reach a page or an answer just as a component's do. `shared/messages/` is
+ * content: the validators' messages, there because shared/ imports nothing of ours (decision 161).
  */
 const clientFiles = () =>
-  [...filesUnder('client', /\.tsx?$/), ...filesUnder('shared', /\.tsx?$/)].filter((f) => !f.endsWith('.d.ts'));
+  [...filesUnder('client', /\.tsx?$/), ...filesUnder('shared', /\.tsx?$/)].filter(
+    (f) => !f.endsWith('.d.ts') && !f.startsWith('shared/messages/'),
+  );
 /** The server's sources but its metrics listener, which answers on its own port to whoever runs the site. */
 const serverFiles = () => filesUnder('server', /\.tsx?$/).filter((f) => f !== 'server/metrics-server.ts');
 
@@ -44,6 +47,7 @@ describe('visitor-facing words are not written in components or server answers',
 
   test('the shared modules are scanned, and a message or a note written in one is a finding', () => {
     expect(clientFiles()).toEqual(expect.arrayContaining(['shared/lead-schema.ts', 'shared/plan-view.ts']));
+    expect(clientFiles().filter((f) => f.startsWith('shared/messages/'))).toEqual([]);
     const planted = [
       "export const RENEWAL_NOTE = 'Prices renew at the then-current rate.';",
       'export const retryAfterText = (s: number) => `Please try again in ${s} seconds.`;',

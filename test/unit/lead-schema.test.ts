@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { leadMessages } from '../../content/lead-form/messages.ts';
+import { leadMessages } from '../../shared/messages/lead.ts';
 import { validateDate, validateLead, validateName, validatePhone, validateTime } from '../../shared/lead-schema.ts';
 import { LEAD_TYPES, leadTypeForPlan, TIME_SLOTS } from '../../shared/lead-types.ts';
 import { intentTexts } from '../../content/lead-form.ts';

@@ -22,7 +22,6 @@ describe('planView: what a price card shows', () => {
     expect(v.savingText).toBe('SAVE 94%');
     expect(v.asterisk).toBe(true);
     expect(v.isFree).toBe(false);
-    expect(v.renewalNote).toBe('Prices renew at the then-current rate.');
     expect(v.href).toBe('https://checkout.example?pd=whprofessional_t12m&p=SPRING');
     expect(v.isCheckout).toBe(true);
     expect(v.isRecommended).toBe(true);

@@ -11,7 +11,7 @@ import {
   TIME_ZONES,
 } from '../../../content/enterprise.ts';
 import { enterpriseChoiceTexts, enterpriseFormText } from '../../../content/enterprise.ts';
-import { enterpriseMessages } from '../../../content/enterprise-messages.ts';
+import { enterpriseMessages } from '../../../shared/messages/enterprise.ts';
 import {
   CHOICE_FIELDS,
   ENTERPRISE_FIELDS,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { duplicateChoiceMessage } from '../../../content/enterprise-messages.ts';
+import { duplicateChoiceMessage } from '../../../shared/messages/enterprise.ts';
 import { enterpriseFormText } from '../../../content/enterprise.ts';
 import { requiredFieldsHint } from '../../../content/form-texts.ts';
 import { ianaZone, type ChoiceField } from '../../../shared/enterprise-schema.ts';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { leadFormText } from '../../../content/lead-form/texts.ts';
-import { leadMessages } from '../../../content/lead-form/messages.ts';
+import { leadMessages } from '../../../shared/messages/lead.ts';
 import { validateDate } from '../../../shared/lead-schema.ts';
 import { TIME_SLOTS } from '../../../shared/lead-types.ts';
 import { Field } from '../form-kit/field.tsx';

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { FeatureGroups, PlanCta, PriceFigure } from './price-card.tsx';
 import type { ShownPlan } from './use-plan-views.ts';
 import { planGroupTexts } from '../../../content/chrome/plan-texts.ts';
+import { RENEWAL_NOTE } from '../../../content/chrome/shell-texts.ts';
 import { Modal } from '../modal.tsx';
 
 /**
@@ -23,7 +24,7 @@ export default function PlanOverlay({
       <div className="plan-overlay__body">
         <h2 className="plan-overlay__title">{planGroupTexts.details(view.title)}</h2>
         <PriceFigure view={view} />
-        <p className="price-card__terms">{view.oneTime ? view.termsText : `${view.termsText} ${view.renewalNote}`}</p>
+        <p className="price-card__terms">{view.oneTime ? view.termsText : `${view.termsText} ${RENEWAL_NOTE}`}</p>
         <FeatureGroups view={view} />
         <PlanCta view={view} className="button button--primary price-card__cta" onClick={onCtaClick} />
       </div>

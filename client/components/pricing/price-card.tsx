@@ -10,7 +10,7 @@ import {
   regularPriceLabel,
   viewAllFeaturesText,
 } from '../../../content/chrome/plan-texts.ts';
-import { priceAtCheckout, recommendedLabel } from '../../../content/chrome/shell-texts.ts';
+import { priceAtCheckout, recommendedLabel, RENEWAL_NOTE } from '../../../content/chrome/shell-texts.ts';
 import { Tooltip } from '../tooltip.tsx';
 
 export interface PriceCardProps {
@@ -164,7 +164,7 @@ export function PriceCard({ view, onDetails, onOpenOverlay, onCtaClick, sharedTe
                 view.termsText
               ) : (
                 <>
-                  {view.termsText} {view.renewalNote}{' '}
+                  {view.termsText} {RENEWAL_NOTE}{' '}
                   <Tooltip text={tooltipTexts.renewal} label={aboutPlanLabel(tooltipTexts.renewalLabel, view.title)} />
                 </>
               )}
