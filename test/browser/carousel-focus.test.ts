@@ -3,6 +3,7 @@
 // keep the focus on themselves at either end.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { recommendedLabel } from '../../content/chrome/shell-texts.ts';
 import { PHONE, useSite } from './harness.ts';
 
 const site = useSite();
@@ -72,7 +73,11 @@ function focusStop(page: Page): Promise<Stop & { id: string }> {
     const slide = el.closest('.price-cards__slide');
     const carousel = slide
       ? {
-          card: [...slide.parentElement!.children].indexOf(slide) + 1,
+          // Its place on screen: on a phone the recommended card stands first (decision 331).
+          card:
+            [...slide.parentElement!.children]
+              .sort((a, b) => (a as HTMLElement).offsetLeft - (b as HTMLElement).offsetLeft)
+              .indexOf(slide) + 1,
           status: slide.closest('.price-cards')?.querySelector('.price-cards__status')?.textContent ?? '',
         }
       : null;
@@ -148,7 +153,10 @@ describe('price-card carousels follow the keyboard at 375 px', () => {
         // The card the line names is the one in full view.
         const inView = await page.evaluate(() => {
           const track = document.querySelector('.price-cards__track')!.getBoundingClientRect();
-          return [...document.querySelectorAll('.price-cards__slide')].findIndex((s) => {
+          const onScreen = [...document.querySelectorAll<HTMLElement>('.price-cards__slide')].sort(
+            (a, b) => a.offsetLeft - b.offsetLeft,
+          );
+          return onScreen.findIndex((s) => {
             const r = s.getBoundingClientRect();
             return Math.abs(r.left - track.left) <= 1;
           });
@@ -161,6 +169,59 @@ describe('price-card carousels follow the keyboard at 375 px', () => {
           expect(await focusedIs('Previous plans')).toBe(true);
         }
         expect(await previous.getAttribute('aria-disabled')).toBe('true');
+      });
+    },
+    120_000,
+  );
+});
+
+/** The card in full view at the start of the first carousel: its title and whether it carries the Recommended badge. */
+async function firstCardInView(page: Page) {
+  const list = page
+    .locator('.price-cards')
+    .first()
+    .getByRole('list', { name: / plans$/ });
+  const box = (await list.boundingBox())!;
+  for (const item of await list.locator(':scope > li').all()) {
+    const r = (await item.boundingBox())!;
+    if (Math.abs(r.x - box.x) <= 1 && r.x + r.width <= box.x + box.width + 1)
+      return {
+        title: await item.getByRole('heading', { level: 3 }).first().textContent(),
+        recommended: (await item.getByText(recommendedLabel, { exact: true }).count()) === 1,
+      };
+  }
+  return null;
+}
+
+describe('at 375 px a price-card carousel opens on the recommended plan (decision 331)', () => {
+  // The pages whose plans include a recommended one.
+  const pages: Array<[string, string]> = [
+    ['/hosting', 'Professional'],
+    ['/wordpress', 'Standard'],
+    ['/woocommerce', 'Professional'],
+  ];
+  test.each(pages)(
+    '%s: %s is the first card in view, from the server HTML on, without a scroll',
+    async (path, title) => {
+      // The server's HTML alone, no script: the browser lays the recommended card out first.
+      const context = await site.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(site.server.base + path);
+        expect(await firstCardInView(page)).toEqual({ title, recommended: true });
+      } finally {
+        await context.close();
+      }
+      // After hydration the same card, the track unscrolled and the line at "1 of".
+      await site.withPage(path, PHONE, async (page) => {
+        expect(await firstCardInView(page)).toEqual({ title, recommended: true });
+        expect(
+          await page
+            .locator('.price-cards__track')
+            .first()
+            .evaluate((t) => t.scrollLeft),
+        ).toBe(0);
+        expect(await page.locator('.price-cards').first().getByRole('status').textContent()).toMatch(/^1 of /);
       });
     },
     120_000,

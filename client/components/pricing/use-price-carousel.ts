@@ -4,9 +4,12 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { prefersReducedMotion } from '../reduced-motion.ts';
 import { nearestCard, PRICE_CAROUSEL, scrollEdges } from './carousel.ts';
 
-/** Where each card of the track starts, from the first card's start (the offsets ignore the scroll). */
+/** The track's leftmost card start: on a phone the recommended card comes first on screen, not in the document. */
+const trackStart = (el: HTMLElement) => Math.min(...[...el.children].map((s) => (s as HTMLElement).offsetLeft));
+
+/** Where each card of the track starts, in the order they stand on screen, from the first one's start. */
 const cardStarts = (el: HTMLElement) =>
-  [...el.children].map((s) => (s as HTMLElement).offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft);
+  [...el.children].map((s) => (s as HTMLElement).offsetLeft - trackStart(el)).sort((a, b) => a - b);
 
 /** The track's ref, where it stands (at either end, which card is first in view), and its paging and focus handlers. */
 export function usePriceCarousel(count: number) {
@@ -65,7 +68,7 @@ export function usePriceCarousel(count: number) {
     if (!el || !slide) return;
     const show = () => {
       // A card's start is a snap point and, on every layout, a scroll position at which the card is in full view.
-      const start = slide.offsetLeft - (el.firstElementChild as HTMLElement).offsetLeft;
+      const start = slide.offsetLeft - trackStart(el);
       if (start < el.scrollLeft - 1 || start + slide.offsetWidth > el.scrollLeft + el.clientWidth + 1)
         el.scrollLeft = start;
       setPosition(nearestCard(el.scrollLeft, cardStarts(el)));
