@@ -56,6 +56,19 @@ const slowBody = (i: number) =>
 const SLOW_HEADERS = 'GET /hosting HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ';
 
 /** Plain visitors on keep-alive connections: status and latency of each request. */
+/**
+ * The visitors' pages rendered once, one after the other, before the slow clients come: these tests are about
+ * connections, and on a busy machine the render gate sheds a miss by design (decision 195; render-flood.test.ts),
+ * even one alone right after a slow render, so a shed one is asked again as its answer says.
+ */
+async function warm(port: number) {
+  for (const p of ['/hosting', '/'])
+    for (let tries = 0; (await visitors(port, [p], 1)).results[0].status !== 200; tries++) {
+      expect(tries, p).toBeLessThan(10);
+      await sleep(500);
+    }
+}
+
 async function visitors(port: number, paths: string[], concurrency: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const results: Array<{ status: number; ms: number }> = [];
@@ -106,6 +119,7 @@ describe('the server under slow clients', () => {
   test('2,000 slow-body connections: visitors are still answered, and the slow requests are cut after REQUEST_TIMEOUT_MS', async () => {
     const s = startServer({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', TRUST_PROXY: 'loopback' });
     const port = await s.listening;
+    await warm(port);
     const rssBefore = s.rssMb();
     const slow: SlowClient[] = [];
     const startedOpening = Date.now();
@@ -146,6 +160,7 @@ describe('the server under slow clients', () => {
     const s = startServer({ MAX_CONNECTIONS: '200', HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '3000' });
     const port = await s.listening;
     expect(s.output()).toMatch(/"maxConnections":200/);
+    await warm(port);
     const slow = await Promise.all(Array.from({ length: 200 }, () => slowClient(port, SLOW_HEADERS)));
     await sleep(300);
 
