@@ -47,7 +47,9 @@ export interface ProductBannerCard<Image extends string = string> {
   button: string;
   link: string;
   imageLink: Image;
-  backgroundColor: 'tint' | 'sand' | 'mint';
+  backgroundColor: 'tint' | 'sand' | 'mint' | 'blue' | 'teal' | 'plum';
+  /** A link to the product's own page under the button, and its words. */
+  more?: string;
 }
 
 /** One picture at one screen size: a file of the site's own (public/), its drawn size so nothing shifts, its words. */

@@ -8,6 +8,9 @@ import { brand, pageTitle } from '../brand.ts';
 const dealPrices = (id: string) => ({ price: `{price:${id}}`, was: `{regular:${id}}/mo`, save: `SAVE {save:${id}}%` });
 
 /** spec 3 "Product banner card": the three 12-month promos of spec 9; prices come from the catalogue. */
+// The three $0.99 promotions (spec 9), each drawn as its own product: its icon, its accent (backgroundColor) and its
+// name first. They are also the home page's hosting offers (spec 2.5), with their links to /hosting and /wordpress:
+// hosting has this one section on the home page (decision 332).
 export const hotDeals = [
   {
     id: 'whprofessional_t12m',
@@ -18,7 +21,8 @@ export const hotDeals = [
     button: 'Get web hosting',
     link: '/hosting',
     imageLink: 'server',
-    backgroundColor: 'tint',
+    backgroundColor: 'blue',
+    more: 'View web hosting',
   },
   {
     id: 'wpstandard_t12m',
@@ -28,8 +32,9 @@ export const hotDeals = [
     description: 'WordPress installed, updated and secured for you.',
     button: 'Get WordPress hosting',
     link: '/wordpress',
-    imageLink: 'layout-template',
-    backgroundColor: 'mint',
+    imageLink: 'newspaper',
+    backgroundColor: 'teal',
+    more: 'View WordPress hosting',
   },
   {
     id: 'wooprofessional_t12m',
@@ -40,7 +45,8 @@ export const hotDeals = [
     button: 'Get WooCommerce hosting',
     link: '/woocommerce',
     imageLink: 'shopping-cart',
-    backgroundColor: 'sand',
+    backgroundColor: 'plum',
+    more: 'View WooCommerce hosting',
   },
 ] as const satisfies readonly ProductBannerCard[];
 
@@ -55,12 +61,6 @@ export const domainBenefits = [
   ['Look professional', 'A name of your own makes your business easy to find and to trust.'],
   ['Matching email', 'Use your domain for business email, so every message carries your name.'],
   ['Protect your brand', 'Register your name before someone else does.'],
-] as const;
-
-/** Title, text, link, button: spec 2.5 "hosting offers with buttons to /hosting and /wordpress". */
-export const hostingOffers = [
-  ['Web Hosting', 'Fast, secure hosting with 99.99% uptime.', '/hosting', 'View web hosting'],
-  ['WordPress Hosting', 'WordPress installed, updated and secured for you.', '/wordpress', 'View WordPress hosting'],
 ] as const;
 
 export const homeFaq: readonly FaqItem[] = [
@@ -101,10 +101,6 @@ export const homeTexts = {
   whyIntro: 'A company that has been putting businesses online for a generation.',
   benefitsTitle: 'Why your business needs a domain',
   benefitsIntro: 'Your name on the web is the first thing customers see. Register it before someone else does.',
-  hostingEyebrow: 'Hosting',
-  hostingTitle: 'Hosting for every kind of site',
-  hostingText:
-    'Whether you build with WordPress or bring your own site, you get a free SSL certificate, daily malware scanning and people to call at any hour.',
 } as const;
 
 /** spec 9 Claims, as the why-choose trust band (no reviews, ratings or logos: VISUAL.md). */

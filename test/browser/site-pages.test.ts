@@ -21,7 +21,7 @@ const withPage = (
 // Each of these pages' own checks at both widths (exactly its h1, axe) are in page-sweep.ts.
 
 describe('home on a phone: short, every spec section, each product once as a tile', () => {
-  test('at 375 px the page is under 6,400 px and keeps the hero search, deals, tiles, facts, hosting, support, FAQ', async () => {
+  test('at 375 px the page is under 6,400 px and keeps the hero search, deals, tiles, facts, support, FAQ', async () => {
     await withPage(
       '/',
       async (page) => {
@@ -35,7 +35,6 @@ describe('home on a phone: short, every spec section, each product once as a til
           helpCardsTexts.heading,
           homeTexts.whyTitle,
           homeTexts.benefitsTitle,
-          homeTexts.hostingTitle,
           supportTexts.heading,
           'Frequently Asked Questions',
         ]) {
@@ -47,6 +46,16 @@ describe('home on a phone: short, every spec section, each product once as a til
         const buy = await deals.getByRole('link', { name: /^Get / }).all();
         expect(buy).toHaveLength(3);
         for (const b of buy) expect(await b.isVisible()).toBe(true);
+        // Three products, not one card three times (decision 332): each its own accent, its icon and its name.
+        const looks = await deals.getByRole('listitem').evaluateAll((items) =>
+          items.map((li) => ({
+            accent: getComputedStyle(li).borderTopColor,
+            name: getComputedStyle(li.querySelector('h3')!).color,
+            icon: li.querySelector('.icon-tile use')?.getAttribute('href'),
+          })),
+        );
+        for (const key of ['accent', 'name', 'icon'] as const)
+          expect(new Set(looks.map((l) => l[key])).size, key).toBe(3);
         // The support card gives the number once.
         const support = main.getByRole('region', { name: supportTexts.heading });
         expect(await support.getByRole('link', { name: /1-800/ }).count()).toBe(1);

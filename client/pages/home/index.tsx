@@ -7,7 +7,6 @@ import {
   helpCardPrices,
   homeFaq,
   homeTexts as t,
-  hostingOffers,
   hotDeals,
   trustBand,
 } from '../../../content/pages/home.ts';
@@ -22,12 +21,10 @@ import { FeatureGrid, pairs } from '../../components/sections/feature-grid.tsx';
 import { Hero } from '../../components/sections/hero.tsx';
 import { Icon, IconTile } from '../../components/sections/icon.tsx';
 import { Section } from '../../components/sections/section.tsx';
-import { SplitRows } from '../../components/sections/split-rows.tsx';
 import { StatsBand } from '../../components/sections/stats-band.tsx';
 import { SupportCard } from '../../components/support-card.tsx';
 import { HeroScene } from '../../components/hero-scene.tsx';
 import { heroScene } from '../../../content/pages/home.ts';
-import { ProductVisual } from '../../components/visuals/index.tsx';
 import { useAppStore } from '../../store/store-provider.tsx';
 
 /** The head and opening of this page's routes, with its code: a client navigation needs no other table. */
@@ -52,8 +49,8 @@ const Was = ({ children }: { children: string }) => (
 
 /**
  * / (spec 2.5 Home), in the spec's order: the search hero (price chips under the box, the .AI sale card, the domain
- * visual), hot deals, the six help cards as product tiles, why choose us as a trust band, domain benefits, hosting
- * offers beside the hosting visual, the support card and the FAQ; each in its own form.
+ * visual), hot deals, the six help cards as product tiles, why choose us as a trust band, domain benefits,
+ * the support card and the FAQ; each in its own form. The hot deals are the hosting offers too (decision 332).
  */
 export default function HomePage({ meta, pathname }: PageProps) {
   const { config, catalogue } = useAppData();
@@ -127,11 +124,13 @@ export default function HomePage({ meta, pathname }: PageProps) {
             const save = priceText(card.save, prices);
             return (
               <li key={card.id} className="home-deal" data-tone={card.backgroundColor}>
-                <IconTile name={card.imageLink} />
-                <h3>
-                  <Link to={card.link}>{card.title}</Link>
-                </h3>
-                <p className="home-deal__sub">{card.subTitle}</p>
+                <div className="home-deal__head">
+                  <IconTile name={card.imageLink} />
+                  <h3>
+                    <Link to={card.link}>{card.title}</Link>
+                  </h3>
+                  <p className="home-deal__sub">{card.subTitle}</p>
+                </div>
                 <p className="home-deal__price">
                   <strong>{price}</strong>
                   <span>{t.dealsTerm}</span>
@@ -148,6 +147,9 @@ export default function HomePage({ meta, pathname }: PageProps) {
                 >
                   {card.button}
                 </a>
+                <Link className="home-deal__more" to={card.link}>
+                  {card.more}
+                </Link>
               </li>
             );
           })}
@@ -173,24 +175,6 @@ export default function HomePage({ meta, pathname }: PageProps) {
         icons={['badge-check', 'at-sign', 'shield-check']}
         variant="list"
         columns={3}
-      />
-
-      <SplitRows
-        id="hosting"
-        tone="tint"
-        rows={[
-          {
-            title: t.hostingTitle,
-            text: t.hostingText,
-            points: hostingOffers.map(([title, text]) => `${title}: ${text}`),
-            visual: <ProductVisual id="hosting" />,
-            action: hostingOffers.map(([title, , to, cta], i) => (
-              <Link key={title} className={i === 0 ? 'button button--primary' : 'button button--secondary'} to={to}>
-                {cta}
-              </Link>
-            )),
-          },
-        ]}
       />
 
       <SupportCard pathname={pathname} />
