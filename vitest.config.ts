@@ -29,6 +29,18 @@ const builtAssetUrls: Plugin = {
 // Three projects run by `npm test` (scripts/test.ts): logic, HTTP (supertest against createApp), and real
 // Chromium; a fourth, the container check, by `npm run test:container`. Component tests opt into jsdom with a
 // `@vitest-environment jsdom` docblock.
+/** Server test files whose assertions are about time; see the server-timing project below. */
+const TIMED_ALONE = [
+  'test/server/connection-fairness.test.ts',
+  'test/server/connections.test.ts',
+  'test/server/delivery-slow-receiver.test.ts',
+  'test/server/process-drain.test.ts',
+  'test/server/products-api.test.ts',
+  'test/server/refusal-pause.test.ts',
+  'test/server/render-flood.test.ts',
+  'test/server/render-shedding.test.ts',
+];
+
 export default defineConfig({
   plugins: [builtAssetUrls],
   test: {
@@ -52,10 +64,26 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['test/server/**/*.test.{ts,tsx}', 'test/replicas/**/*.test.ts'],
+          exclude: TIMED_ALONE,
           environment: 'node',
           testTimeout: 30_000,
           // createTestApp in a beforeAll loads every page module: seconds on a busy machine, past the default 10 s.
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        // The server files that measure time (a drain's deadline, a slow receiver's pace, floods and refusals held
+        // for a pause) run after the others, one at a time: beside a browser file on two cores their clocks measure
+        // the neighbour, not the server.
+        test: {
+          name: 'server-timing',
+          include: TIMED_ALONE,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

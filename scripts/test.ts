@@ -26,7 +26,7 @@ await runBuild();
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveBrowser = existsSync(chromium);
-const projects = ['--project', 'unit', '--project', 'server'];
+const projects = ['--project', 'unit', '--project', 'server', '--project', 'server-timing'];
 if (haveBrowser) {
   projects.push('--project', 'browser');
 } else if (process.env.CI) {
