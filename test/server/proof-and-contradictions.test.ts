@@ -131,6 +131,9 @@ describe('true proof beside the products', () => {
     for (const name of ['Stripe', 'PayPal', 'Square', 'Apple Pay', 'Google Pay']) expect(block).toContain(name);
     expect(block.indexOf('Take payments with')).toBeGreaterThan(-1);
     expect(block.indexOf('trademarks of their respective owners')).toBeGreaterThan(0);
+    // The marks stand with the features that name the providers, before the questions, not after them.
+    expect(stores.indexOf('class="works-with"')).toBeLessThan(stores.indexOf('class="faq" id="faq"'));
+    expect(stores.indexOf('class="faq" id="faq"')).toBeGreaterThan(0);
     const woo = await page('/woocommerce');
     const marks = woo.slice(woo.indexOf('class="works-with"'), woo.indexOf('</ul>', woo.indexOf('class="works-with"')));
     expect(marks).toContain('WordPress');

@@ -24,7 +24,6 @@ export default function StoresPage(props: PageProps) {
       sells={sells}
       after={
         <div className="container">
-          <ProofSlot kind="works-with" set="payments" />
           <p className="pp-fine">{c.trademarkNote}</p>
         </div>
       }
@@ -35,7 +34,10 @@ export default function StoresPage(props: PageProps) {
         items={c.sell}
         icons={['package', 'credit-card', 'smartphone', 'search', 'mouse-pointer-click', 'headphones']}
         tone="tint"
-      />
+      >
+        {/* The providers' marks with the features that name them, not after the questions. */}
+        <ProofSlot kind="works-with" set="payments" />
+      </FeatureGrid>
       <CtaBand id="developer" title={c.developerTitle} text={c.developerText}>
         <Link className="button button--secondary" to="/developer#integrations">
           {c.developerCta}
