@@ -20,21 +20,19 @@ afterAll(async () => {
 
 /**
  * Visuals a width leaves out on purpose: on a phone a hero whose call to action is a domain search is its own
- * picture (client/styles/sections.css), and the home page's hosting row gives its drawing to wider screens, to keep
- * the page short (client/styles/home.css).
+ * picture (client/styles/sections.css).
  */
 const HIDDEN: Record<string, Record<string, string[]>> = {
-  phone: { '/': ['hosting'], '/domains': ['domains'] },
+  phone: { '/domains': ['domains'] },
 };
-/** Heroes that show people at work instead of a product visual (decision 285; test/server/people-scenes.test.ts). */
-const SCENE_HEROES = ['/'];
 
 describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('product visuals at %s width', (name, viewport) => {
-  // The extension pages draw their own picture inline (decision 302; test/server/tld-hero.test.ts), no product visual.
-  test.each(['/', '/hosting', '/domains'])(
+  // The extension pages draw their own picture inline (decision 302; test/server/tld-hero.test.ts), and the home page
+  // shows people at work and its deals, no product visual (decisions 285, 332; test/server/people-scenes.test.ts).
+  test.each(['/websites', '/hosting', '/domains'])(
     '%s: every visual is served, decodes, and loads eagerly only in the hero',
     async (path) => {
       const { page, errors } = await openPage(browser, server.base + path, viewport);
@@ -68,7 +66,7 @@ describe.each([
             .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 10_000 })
             .toBe(640);
         }
-        expect(visuals.some((v) => v.inHero)).toBe(!SCENE_HEROES.includes(path));
+        expect(visuals.some((v) => v.inHero)).toBe(true);
         const hidden = visuals.filter((v) => !v.shown).map((v) => v.src.match(/^\/assets\/([a-z]+)-/)![1]);
         expect(hidden).toEqual(HIDDEN[name]?.[path] ?? []);
         expect(errors).toEqual([]);
