@@ -117,7 +117,8 @@ describe('copy the spec states (spec 6, 7, 9)', () => {
   });
   test("the website builder's 3 GB is said where its plans are described (spec 9)", async () => {
     const html = body((await request(app).get('/websites')).text);
-    expect(html).toContain('Basic includes 5 GB of storage and Professional 10 GB.');
+    // The plans' storage is said in the comparison under the cards and in the FAQ, the 3 GB beside it (decision 330).
+    expect(html).toContain('Basic has 5 GB of storage and 1 email inbox. Professional has 10 GB,');
     expect(html).toContain("The website builder holds up to 3 GB of your site's pages, photos and files.");
   });
   test('99.9% where it applies, beside 99.99% (spec 9)', async () => {
